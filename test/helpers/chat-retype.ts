@@ -16,13 +16,16 @@ const EXPORT_LINE_RE = /^\[?\d{1,2}\/\d{1,2}\/\d{2,4}/;
 /** Asserts that each rewrite of every training load post costs at most its bound of loads and adds no spurious one. */
 export function assertRewritesKeepLoads(rewrites: readonly Rewrite[]): void {
   const posts = CORPUS.filter((m) => m.expected.length > 0 && !EXPORT_LINE_RE.test(m.text));
-  const bare = scoreCorpus(posts, parseChat);
   for (const [what, rewrite, bound] of rewrites) {
+    // (only the posts the rewrite changes are read again: the others parse as they did)
+    const changed = posts.filter((m) => rewrite(m.text) !== m.text);
+    const before = scoreCorpus(changed, parseChat);
     const rewritten = scoreCorpus(
-      posts.map((m) => ({ ...m, text: rewrite(m.text) })),
+      changed.map((m) => ({ ...m, text: rewrite(m.text) })),
       parseChat,
     );
-    assert.ok(bare.loadsAllRight - rewritten.loadsAllRight <= bound, `${what}: ${bare.loadsAllRight} -> ${rewritten.loadsAllRight} loads all right`);
-    assert.ok(rewritten.spuriousLoads <= bare.spuriousLoads, `${what}: ${rewritten.spuriousLoads} spurious candidates`);
+    assert.ok(changed.length > 0, `${what}: no post of the corpus is rewritten`);
+    assert.ok(before.loadsAllRight - rewritten.loadsAllRight <= bound, `${what}: ${before.loadsAllRight} -> ${rewritten.loadsAllRight} loads all right of ${changed.length} posts`);
+    assert.ok(rewritten.spuriousLoads <= before.spuriousLoads, `${what}: ${rewritten.spuriousLoads} spurious candidates`);
   }
 }

@@ -6706,3 +6706,113 @@ test('a form\'s short labels and shapes: "mat" labels the goods, "From Pune Chak
   assert.equal(parse('મોરબી થી અમદાવાદ ટ્રેલર જોઈએ ૩ નંગ, ટાઇલ્સ ૨૮ ટન દરેક, ૨૨૦૦૦ દરેક, કાલે. 9825012345').length, 3);
   assert.equal(parse('Indore to Pune mera bhi 32 ft hai, 45 me kar dunga 9826012345').length, 0);
 });
+
+test('a length said with "foot", a dash or a foot mark ("20 foot", "32-FT", "24\'") reads as "32 ft" does, and its count is of trucks, not feet', () => {
+  const loads = parse('Need 2 x 20 foot containers Mundra to Jaipur, 18 ton each, 41000 per container, kal 9825012345');
+  assert.deepEqual(
+    loads.map((c) => [c.truck_type, c.truck_length_ft, c.price]),
+    [
+      ['container', 20, 41000],
+      ['container', 20, 41000],
+    ],
+  );
+  const form = parse('From: Chakan\nTo: Nagpur\nVehicle: 32-FT MXL\nWeight: 9 ton\nRate: 52000\n9822012345');
+  assert.deepEqual(
+    form.map((c) => [c.truck_type, c.truck_length_ft]),
+    [['container', 32]],
+  );
+  assert.equal(one("Rajkot to Delhi 24' closed body, tiles 8 ton, 61000, kal 9825012345").truck_length_ft, 24);
+});
+
+test('a day and month written with a dot ("26.11", "6.8") date the load where they stand as a field, after a date label in any script, and never read a decimal or a rate', () => {
+  assert.equal(one('Indore to Pune, soya 12 ton, 10 wheel, 26000, 26.11, 9826012345').pickup_date, '2026-11-26');
+  assert.equal(one('Indore to Pune | soya 12 ton | 26000 | 28.11 | 9826012345').pickup_date, '2026-11-28');
+  assert.equal(one('इंदौर से पुणे सोयाबीन 12 टन\nभाड़ा: 26000\nतारीख: 27.11\n9826012345').pickup_date, '2026-11-27');
+  assert.equal(one('Silchar to Imphal onion 15 ton, 45000, 6.12. 9435012345').pickup_date, '2026-12-06');
+  // (a freight in lakhs, a weight and a list's own date are no loading day: "Load list - 26.11 ... loading kal")
+  assert.equal(one('इंदौर से पुणे 32 फीट, 9 टन, 1.05 लाख, 9826012345').price, 105000);
+  assert.equal(one('Indore to Pune, 32 ft, wt 10.10, 45000, kal 9826012345').pickup_date, '2026-11-25');
+  assert.equal(one('Indore to Pune soya 12 ton, 2.10 rupya kilo, 9826012345').rate_per_tonne, 2100);
+  assert.equal(one('Load list - 24.11\nIndore to Pune 32 ft 9 ton 45000\nLoading kal 9826012345').pickup_date, '2026-11-25');
+});
+
+test('"Rs.22000/-" after a model number is the freight ("tata 407 Rs.22000/-"), and a phone typed in groups after a freight is read from its own first digit', () => {
+  assert.equal(one('Pune to Chennai 3 ton tata 407 Rs.22000/- kal 9822011049').price, 22000);
+  const c = one('Meerut se Dehradun tata 407 3 ton 6500 981-101-1320');
+  assert.deepEqual([c.price, c.phone], [6500, '+919811011320']);
+});
+
+test('a lower-case city code after a line\'s place label ("from hyd", "To - bom") is that city, and "dt" is no goods', () => {
+  const c = one('from hyd\nto vizag\nwt 20 ton\nvehicle 14 wheeler\nrate 1350 pmt\ndt 28th November\n7702314598');
+  assert.deepEqual([c.origin, c.destination, c.pickup_date, c.material], ['Hyderabad', 'Visakhapatnam', '2026-11-28', null]);
+  assert.deepEqual(
+    parse('From: ldh\nTo - bom\n9 ton 20000 kal 9814012345').map((c) => [c.origin, c.destination]),
+    [['Ludhiana', 'Mumbai']],
+  );
+});
+
+test('fields parted by slashes, bars or full stops at line ends read as fields parted by commas', () => {
+  const c = one('Rajkot se Chennai / 32 ft mxl / 14 ton / engineering goods / 1 lakh 5 hazar / 7 tarikh loading / 9825678123');
+  assert.deepEqual([c.truck_length_ft, c.weight, c.material, c.price, c.pickup_date], [32, 14, 'engineering goods', 105000, '2026-12-07']);
+  const loads = parse('Ludhiana se Kolkata 3 gaadi 32ft | total freight 2.7 lakh | 7 ton har gaadi | loading 2 dec | 9855620147');
+  assert.deepEqual(
+    loads.map((c) => [c.weight, c.price]),
+    [
+      [7, 90000],
+      [7, 90000],
+      [7, 90000],
+    ],
+  );
+  const form = one('From : Bhiwandi.\nTo : Hyderabad.\nTruck : 32 Ft SXL.\nGoods : Asian Paints.\nRate : 58,000.\nLoading : 2.\n9167043285');
+  assert.deepEqual([form.material, form.pickup_date], ['asian paints', '2026-12-02']);
+});
+
+test('an arrow or a dash says "to" after the goods and their weight ("Kanpur leather goods -> Chennai", "Krishnagiri mango pulp 20 ton - Mumbai"), and a dash before a city and its quarter ends at the quarter', () => {
+  assert.deepEqual(
+    parse('Kanpur leather goods -> Chennai, 32ft sxl 5 ton, 75k, kal 9415078812').map((c) => [c.origin, c.destination]),
+    [['Kanpur', 'Chennai']],
+  );
+  assert.deepEqual(
+    parse('Krishnagiri mango pulp tins 20 ton - Mumbai, 32 ft MXL, 1 lakh, kal 9443908621').map((c) => [c.origin, c.destination]),
+    [['Krishnagiri', 'Mumbai']],
+  );
+  assert.deepEqual(
+    parse('Bellary - Chennai Ennore\niron ore fines 28 MT\ntipper\n1150 per ton\n9900143376').map((c) => [c.origin, c.destination]),
+    [['Ballari', 'Ennore']],
+  );
+});
+
+test('"To: Pune Chakan" under its label is the quarter, as "From Pune Chakan" is; "X se 2 trailer, ek A aur ek B" is one trailer to each', () => {
+  assert.deepEqual(
+    parse('From: Hosur\nTo: Pune Chakan\nWt 6 ton\n32 ft closed body\n9842012345').map((c) => [c.origin, c.destination]),
+    [['Hosur', 'Chakan']],
+  );
+  assert.deepEqual(
+    parse('Kandla thi 2 trailer, ek Jaipur ane ek Ajmer, wheat 28 ton each, Jaipur 52000 Ajmer 47000, kale. 9825012345').map((c) => [c.origin, c.destination, c.price]),
+    [
+      ['Kandla', 'Jaipur', 52000],
+      ['Kandla', 'Ajmer', 47000],
+    ],
+  );
+});
+
+test('routes said "Y ke liye X se" read on each line of their own: after a "loading" word before them, one a line under a heading, and never a line\'s origin with the next line\'s destination', () => {
+  assert.deepEqual(
+    parse('Tomorrow loading Patna ke liye Kolkata se 9 T 19ft container 26,500 9831012345').map((c) => [c.origin, c.destination]),
+    [['Kolkata', 'Patna']],
+  );
+  assert.deepEqual(
+    parse('Surat ke liye Bhiwandi se 32 ft SXL 9 ton 30000\nNashik ke liye Bhiwandi se 20 ft open 8 ton 14000\nAll loading tomorrow 9822012345').map((c) => [c.origin, c.destination, c.price]),
+    [
+      ['Bhiwandi', 'Surat', 30000],
+      ['Bhiwandi', 'Nashik', 14000],
+    ],
+  );
+  assert.deepEqual(
+    parse('Erode loads today\n• Chennai ke liye Erode se 20ft 6T 24,000\n• Madurai ke liye Erode se 20ft 5T 21,000\nTowels. 9843012345').map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Erode', 'Chennai', 6, 24000],
+      ['Erode', 'Madurai', 5, 21000],
+    ],
+  );
+});

@@ -210,6 +210,16 @@ function blankClosing(text: string): string {
 // "Nashik se Pune comma onion 10 ton comma ... full stop": the marks voice typing spells out, as marks after the word
 // before them (offsets kept).
 const SPOKEN_MARK_HINT_RE = new RegExp(alternation(Object.keys(SPOKEN_MARKS)), 'i');
+// "32-ft", "20-FT", "40-फीट": a dash between a length and its feet reads as a space, so every stage reads the length as
+// it reads "32 ft" (one code unit for one, offsets kept).
+const UNIT_DASH_HINT_RE = /\d-\S/;
+const FIELD_SLASHES_RE = / \/ [^\n]* \/ /;
+const FIELD_SLASH_RE = / \/ /g;
+// "Material: Asian Paints.", "Loading: 2.", "trailer 2.": a full stop closing a line reads as the line's end, so a line's
+// last word or figure is read as it is without it.
+const LINE_STOP_HINT_RE = /\.[^\S\n]*(?:\n|$)/;
+const LINE_STOP_RE = /(?<=[\p{L}\p{M}\p{N})])\.(?=[^\S\n]*(?:\n|$))/gu;
+const UNIT_DASH_RE = new RegExp(String.raw`(?<=\d)-(?=(?:${alternation(FEET_WORDS)})(?![\p{L}\p{M}]))`, 'giu');
 const SPOKEN_MARK_RE = new RegExp(String.raw`[^\S\n]+(${alternation(Object.keys(SPOKEN_MARKS))})(?![\p{L}\p{M}])`, 'giu');
 
 // "26 ton? na, 16 ton", "kiln bricks? nahi yaar, wooden logs", "frozen? no - dry fish": a "?", a word taking the value
@@ -333,7 +343,7 @@ function blankTakenBack(text: string): string {
 }
 
 const ROUTE_LINKS = new Set(['to', 'from', ...BETWEEN_WORDS.map((w) => w.toLowerCase())]);
-const LENGTH_WORD_RE = /^(?:\d+(?:\.\d+)?(?:ft|feet|fit|')?|ft|feet|fit)$/i;
+const LENGTH_WORD_RE = /^(?:\d+(?:\.\d+)?(?:ft|feet|fit|foot|')?|ft|feet|fit|foot)$/i;
 
 /**
  * Where a value taken back starts when it is more than its last words: a route ("Bhavnagar to Alang? nahi, Alang se
@@ -372,6 +382,11 @@ function analyse(body: string): Analysis {
   if (SPOKEN_MARK_HINT_RE.test(text)) text = text.replace(SPOKEN_MARK_RE, (m, word: string) => (SPOKEN_MARKS[word.toLowerCase().replace(/\s+/g, ' ')] ?? ' ').padEnd(m.length, ' '));
   if (text.includes('?')) text = blankTakenBack(text);
   const shown = text;
+  if (UNIT_DASH_HINT_RE.test(text)) text = text.replace(UNIT_DASH_RE, ' ');
+  if (LINE_STOP_HINT_RE.test(text)) text = text.replace(LINE_STOP_RE, ' ');
+  // "32 ft / 9 ton / 45k / kal": slashes between spaces that part a post's fields, as commas do (two or more of them; one
+  // alone may be a choice, "32 ft / 34 ft")
+  if (FIELD_SLASHES_RE.test(text)) text = text.replace(FIELD_SLASH_RE, ' , ');
   if (SALUTATION_HINT_RE.test(text)) text = blankSalutations(text);
   if (SIGN_OFF_HINT_RE.test(text.slice(-CLOSING_REACH))) text = blankClosing(text);
   // "૧) દિલ્હી ...": a list's item numbers in an Indic script are read as digits (one code unit each, offsets kept).

@@ -4,6 +4,12 @@
  * (Indic scripts). Earlier entries win when a post names two bodies ("32 ft container trailer" is a trailer).
  */
 import type { TruckType } from '../../../lib/trucks.js';
+import { FEET_WORDS } from './units.js';
+
+/** The feet after a length, in every Latin spelling of units.ts's FEET_WORDS ("32 ft", "20 foot", "22 fit"), or a foot mark. */
+const FEET = `(?:${FEET_WORDS.filter((w) => /^[a-z.]+$/.test(w))
+  .map((w) => w.replace('.', '\\.'))
+  .join('|')}|')`;
 
 export interface TruckWords {
   type: TruckType;
@@ -139,7 +145,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'trolla',
       'tralla',
       'trala',
-      '\\d\\d\\s*(?:ft|feet|fit)-?trailers?',
+      `\\d\\d\\s*-?${FEET}-?trailers?`,
     ],
     // ("40 फुट प्लेटफार्म", "40 ફૂટ પ્લેટફોર્મ": a platform is a flatbed, as "platform" is)
     words: [
@@ -208,7 +214,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       // the date stage blanks: "Fri pickup, ...", "kal pickup," is the loading day)
       '(?<=(?:^|[,;\\n])[^\\S\\n]{0,2})pick ?up(?=[,;.]|$)',
       // "8 ft pickup": a pickup given a length is the truck
-      "pick ?ups?(?<=\\d\\s*(?:ft|feet|fit|')\\s*pick ?ups?)",
+      `pick ?ups?(?<=\\d\\s*-?${FEET}\\s*pick ?ups?)`,
       // "2 ton pickup 12000": a pickup between its load's weight and the freight is the truck
       'pick ?ups?(?<=\\d\\s*(?:t|mt|tons?|tonnes?)\\s*pick ?ups?)(?=\\s*(?:rs\\.?|₹)?\\s*\\d)',
       'canter',
@@ -310,18 +316,18 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'box body',
       'box truck',
       // ISO sizes: "40 HC", "40ft HQ", "20 GP"
-      "(?:20|40|45)\\s*(?:ft|feet|')?\\s*(?:hc|hq|gp)",
+      `(?:20|40|45)\\s*(?:-?${FEET})?\\s*(?:hc|hq|gp)`,
       'high cube',
       'bandh? body',
       // "band gadi" (a shut truck, Hindi and Marathi typed in Latin letters), as "बंद गाडी" is
       'bandh? gaa?dd?i',
       // "24 ft band": "band" (shut) right after a length names the body as "band body" does
-      "bandh?(?<=\\d\\s*(?:ft|feet|fit|foot|foota|futa|')\\s*bandh?)",
+      `bandh?(?<=\\d\\s*-?${FEET}\\s*bandh?)`,
       'single axle container',
       'multi axle container',
-      "3[0-4]\\s*(?:ft|feet|fit|')?\\s*(?:single|multi|double|triple)[\\s-]*axle",
+      `3[0-4]\\s*(?:-?${FEET})?\\s*(?:single|multi|double|triple)[\\s-]*axle`,
       // a length written on to its body: "32ftMXL", "20ft-container"
-      '\\d\\d\\s*(?:ft|feet|fit)-?(?:sxl|mxl|txl|hq|containers?)',
+      `\\d\\d\\s*-?${FEET}-?(?:sxl|mxl|txl|hq|containers?)`,
       // and the body first: "MXL32", "SXL-32"
       '(?:sxl|mxl|txl)-?\\d\\d',
       // "a 20 footer", "40 footers": the container trade's name of a container by its length
@@ -413,13 +419,13 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       // and Bengali and Odia typed in Latin letters: "khola gaadi", "khola gari"
       // (the l doubled too, "kholla gari", and after a length, "22 ft khola 12 ton")
       'kholl?a (?:gaa?di|gaddi|gaa?ri|truck|body|lorry)',
-      "\\d\\d\\s*(?:ft|feet|fit|')\\s*kholl?a",
+      `\\d\\d\\s*-?${FEET}\\s*kholl?a`,
       'dala body',
       'dala',
       // "22 ft high side body": the high-sided open body
       'high ?side ?body',
       // a length written on to its body: "22ftopen", "24ft-open"
-      "\\d\\d\\s*(?:ft|feet|fit|')-?open",
+      `\\d\\d\\s*-?${FEET}-?open`,
       '(?:single|double|multi|tandem|triple)[- ]?axle',
     ],
     // (and "open" in Telugu, Kannada, Bengali and Odia letters: "ఓపెన్ బాడీ", "ಓಪನ್ ಬಾಡಿ", "ওপেন বডি", "ଓପନ ବଡି")

@@ -183,6 +183,8 @@ export const PER_UNIT_WORDS: Readonly<Record<string, number>> = {
 
 /** Length units in feet, after the number: "32 ft", "40 फीट", "40 ફૂટ", "32 ਫੁੱਟ", "20 அடி". */
 export const FEET_WORDS: readonly string[] = [
+  // the foot mark ("32' container")
+  "'",
   'ft.',
   'ft',
   'fts',

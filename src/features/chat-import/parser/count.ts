@@ -71,7 +71,9 @@ const E = String.raw`(?![\p{L}\p{M}\p{N}])`;
 const SP = String.raw`[^\S\n]`;
 // ("2 nos 32x8x8 ft": a body's size, length first; "Three 32-ft containers": a hyphen before the feet)
 // (and the feet of Tamil and Telugu: "ரெண்டு 32 அடி கண்டெய்னர்", "20 అడుగుల కంటైనర్")
-const LENGTH = String.raw`(?:\d{1,2}(?:${SP}*[x×*]${SP}*\d{1,2}){0,2}${SP}*-?(?:ft|feet|fit|'|फीट|फुट|அடி|అడుగుల|అడుగులు|అడుగు)${SP}*)`;
+/** A length unit after its number, every spelling of the lexicon's ("32 ft", "20 foot", "40 फीट", "20 அடி") or a foot mark. */
+const FEET = `(?:${alternation(FEET_WORDS)}|')(?![\\p{L}\\p{M}])`;
+const LENGTH = String.raw`(?:\d{1,2}(?:${SP}*[x×*]${SP}*\d{1,2}){0,2}${SP}*-?${FEET}${SP}*)`;
 const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
 /** Want words after a truck ("container chahiye 3 nos"). */
 // ("trailer lagega 2 nos": "will be needed", as said after a truck)
@@ -116,7 +118,7 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   [
     /no|numbers|units/i,
     new RegExp(
-      `(?:(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?|${B}\\d{2}${SP}*(?:ft|feet|fit|')${SP}*${KIND}|${B}${WHEELS}${E}${SP}*)(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`,
+      `(?:(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?|${B}\\d{2}${SP}*-?${FEET}${SP}*${KIND}|${B}${WHEELS}${E}${SP}*)(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`,
       'giu',
     ),
   ],
@@ -199,10 +201,10 @@ const NAMES_TRUCK_RE = new RegExp(`${B}(?:${LENGTH}|(?:${BODIES}|${INDIC_BODIES}
 /** Counts joined by a times sign, read only when one stands next to a digit. */
 const TIMES_RES: RegExp[] = [
   // "2 x 32 ft", "3 × 20'", "2 x 10 wheeler": a one-digit count times a length or a wheel count
-  new RegExp(`${B}([2-9])${SP}*[x×*]${SP}*(?:\\d{2}${SP}*(?:ft|feet|fit|')|(?:${WHEEL_COUNTS.join('|')})${SP}*(?:${WHEEL_WORDS_LATIN.join('|')})${E})`, 'giu'),
+  new RegExp(`${B}([2-9])${SP}*[x×*]${SP}*(?:\\d{2}${SP}*-?${FEET}|(?:${WHEEL_COUNTS.join('|')})${SP}*(?:${WHEEL_WORDS_LATIN.join('|')})${E})`, 'giu'),
   // "32ft*2", "SXL x 3": the count after a length or body joined by a times sign (but not a size: "32 ft x 8 ft",
   // "32 ft x 8 x 8")
-  new RegExp(`(?:ft|feet|fit|'|${BODIES})${SP}*[x×*]${SP}*([0-9]{1,2})(?![\\p{L}\\p{N}.])(?!${SP}*(?:ft|feet|fit|'|[x×*]${SP}*\\d))`, 'giu'),
+  new RegExp(`(?:(?<=\\d${SP}*-?)${FEET}|${BODIES})${SP}*[x×*]${SP}*([0-9]{1,2})(?![\\p{L}\\p{N}.])(?!${SP}*(?:${FEET}|[x×*]${SP}*\\d))`, 'giu'),
 ];
 const TIMES_HINT_RE = /\d\s*[x×*]|[x×*]\s*\d/i;
 /** A count said as a word before a body, read only when a body word is written. */
@@ -227,7 +229,7 @@ const LABEL_COUNT_RES: RegExp[] = [
   // "qty 2", "trucks: 2", "gaadi - 3": a count after a label, with no unit or word after it ("Gaadi: 10 chakka" is a truck,
   // "2 gaadi 15-15 ton" a weight each: a number joined to another by a dash is no count)
   // ("Truck 2: Barbil to Paradip": a number with a colon after it names the truck of a plan, one of its lines)
-  new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,\\-]\\p{N}|/|${SP}*:|${SP}*[\\p{L}'"])`, 'giu'),
+  new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,\\-]\\p{N}|-\\p{L}|/|${SP}*:|${SP}*[\\p{L}'"])`, 'giu'),
   // "ಟಿಪ್ಪರ್ 4", "ടിപ്പർ 3": a body in the scripts and a one-digit count alone after it (a two-digit number is its length)
   new RegExp(`(?<![\\p{L}\\p{M}])(?:${INDIC_BODIES})${SP}*[:\\-=]?${SP}*([2-9])(?![\\p{N}]|[.,\\-]\\p{N}|/|${SP}*[\\p{L}\\p{M}'"])`, 'giu'),
 ];
@@ -303,6 +305,9 @@ const TOTAL_RE = new RegExp(`(?<![\\p{L}])(?:${alternation(TOTAL_WORDS)})(?![\\p
 // "9 ton each total freight 2.4 lakh": what "each" or "har ek" closes is per truck, so no total reaches back over it.
 const EACH_RE = new RegExp(`${wordsSource([...PER_TRUCK_WORDS, ...EACH_WORDS])}`, 'giu');
 const FREIGHT_NEXT_RE = new RegExp(`^[^\\S\\n]*${wordsSource([...RATE_NAME_WORDS, 'frt', 'kiraya', 'किराया'])}`, 'iu');
+// What parts a post's fields: a comma (not one inside an Indian-grouped amount, "1,35,000 total"), a semicolon, a bar, a
+// dash between spaces ("total freight 2.7 lakh - 7 ton har gaadi") or a line end.
+const FIELD_BREAK_RE = /(?<!\d),|,(?!\d)|[\n;|]|[^\S\n][-–—][^\S\n]/g;
 /**
  * The short stretches of text next to each "total" word (before it, up to a comma, a line end or a word for "each";
  * after it, up to a comma or line end).
@@ -313,7 +318,7 @@ export function totalWindows(text: string): string[] {
   for (let m = TOTAL_RE.exec(text); m; m = TOTAL_RE.exec(text)) {
     let before = text.slice(Math.max(0, m.index - 24), m.index);
     // (a comma inside an Indian-grouped amount, "1,35,000 total", parts nothing)
-    const cut = [...before.matchAll(/(?<!\d),|,(?!\d)|\n/g)].pop();
+    const cut = [...before.matchAll(FIELD_BREAK_RE)].pop();
     before = before.slice(cut ? cut.index + 1 : 0);
     EACH_RE.lastIndex = 0;
     for (let e = EACH_RE.exec(before); e; e = EACH_RE.exec(before)) before = before.slice(e.index + e[0].length);
@@ -321,7 +326,7 @@ export function totalWindows(text: string): string[] {
     // "15 ton total bhada 36 hajar": "total" before a freight word makes that freight the total, not the weight before
     if (FREIGHT_NEXT_RE.test(after)) before = '';
     // (a comma inside an Indian-grouped amount, "Rs 2,10,000/-", ends nothing)
-    out.push(before, `${m[0]} ${after.split(/(?<!\d),|,(?!\d)|\n/)[0]}`);
+    out.push(before, `${m[0]} ${after.split(FIELD_BREAK_RE)[0]}`);
   }
   return out;
 }
@@ -347,7 +352,6 @@ export interface TruckVariant {
   spans: Array<[start: number, end: number]>;
 }
 
-const FEET = `(?:${alternation(FEET_WORDS)}|')(?![\\p{L}\\p{M}])`;
 // The counting words that count a truck told apart, up to three ("ek 20 ft", "one 32ft", "एक 32 फीट"; more of one kind
 // are counted by digits, "4 x 32 ft").
 const FEW_WORDS = Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w] <= 3);

@@ -33,7 +33,7 @@ import { AND_WORDS } from '../lexicon/places.js';
 import { TAKEN_BACK_FILLERS, TAKEN_BACK_WORDS } from '../lexicon/posts.js';
 import { GOODS_WORDS } from './goods.js';
 import { WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
-import { CHOICE_WORDS, COUNTING_WORDS, FEET_WORDS, SPOKEN_NUMBERS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { AMOUNT_WORDS, CHOICE_WORDS, COUNTING_WORDS, FEET_WORDS, PER_WORDS, RUPEE_WORDS, SPOKEN_NUMBERS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { DAY_MS, dayNearBase, makeDay, misspeltWeekday } from './days.js';
 import { consume, takeNothing, type Scan, type Take } from './scan.js';
@@ -42,15 +42,15 @@ import { alternation, wordsSource } from './words.js';
 
 // ("6/7 baje", "4-5 pm": a span of hours, never 6 July)
 const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?(?:[^\S\n]*[-/–][^\S\n]*\d{1,2}(?:[:.]\d{2})?)?\s*(?:am|pm|a\.m\.?|p\.m\.?|baje|bje|hrs|o'?clock)(?![a-z])|(?<![\d/.])\d{1,2}:\d{2}(?![\d])/gi;
-// The scripts' weight and length units ("7-7 टन" is seven tonnes a truck, never 7 July).
-const INDIC_UNITS = alternation([...Object.keys(WEIGHT_UNITS), ...FEET_WORDS].filter((w) => !/^[\x20-\x7e]+$/.test(w)));
+// The scripts' weight, length and amount units ("7-7 टन" is seven tonnes a truck, never 7 July; "1.05 लाख" a freight).
+const INDIC_UNITS = alternation([...Object.keys(WEIGHT_UNITS), ...FEET_WORDS, ...AMOUNT_WORDS].filter((w) => !/^[\x20-\x7e]+$/.test(w)));
 // "5-6 tarikh", "5-6 तारीख": a span of days of the month, never 5 June; "2-8°C", "2-8 degree": a reefer's temperatures.
 const TARIKH = alternation(DAY_OF_MONTH_WORDS.filter((w) => !/^(?:ko|को|k[ai] |ला )/.test(w)));
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 // (a weight in "tan", "10-10 tan" each, is no date either, nor wheels, "10/12 chakka", or thousands, "5/6 hazar"; "Dec 2-3"
 // is a span of days after its month, read below)
 const NUMERIC_DATE_RE = new RegExp(
-  String.raw`(?<![\d/.\-:,])(?<!\b(?:${MONTHS})\.?[^\S\n]*)(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|tan\b|t\b|mt\b|kg|k\b|lakh|l\b|%|days?|din|hrs|gaa?di|trucks?|thousand|haz|haj|°|℃|deg|${INDIC_UNITS}|(?:${WHEEL_WORDS_LATIN.join('|')})\b)|(?:st|nd|rd|th)\b|\s*(?:${TARIKH})|\s*(?:${MONTHS})\b)`,
+  String.raw`(?<![\d/.\-:,])(?<!\b(?:${MONTHS})\.?[^\S\n]*)(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|foot|ton|tons|tonnes?|tan\b|t\b|mt\b|kg|k\b|lakh|l\b|%|days?|din|hrs|gaa?di|trucks?|thousand|haz|haj|°|℃|deg|${INDIC_UNITS}|(?:${WHEEL_WORDS_LATIN.join('|')})\b)|(?:st|nd|rd|th)\b|\s*(?:${TARIKH})|\s*(?:${MONTHS})\b)`,
   'gi',
 );
 // "15-16 June", "8 to 9 Oct": a span of loading days before the month is its first day.
@@ -60,14 +60,29 @@ const DAY_MONTH_RE = new RegExp(String.raw`(?<![\d.,])${DAY_SPAN}(\d{1,2})(?:st|
 // "1st week December", "first week of Jan": a span's first day, the month's 1st (FIRST_WEEK_WORDS).
 const FIRST_WEEK_RE = new RegExp(String.raw`\b(?:${alternation(FIRST_WEEK_WORDS)})[^\S\n]+(?:of[^\S\n]+)?(${MONTHS})\b`, 'gi');
 const MONTH_DAY_RE = new RegExp(String.raw`\b(${MONTHS})\.?[\s\-/]*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:t|mt|tons?|tonnes?|ft|feet|kg)\b)(?:,?\s*(20\d{2})\b)?`, 'gi');
-const DOT_DATE_AFTER_RE = /^[^\S\n]*(?:ko[^\S\n]+)?(?:loading|pickup|dispatch)\b/i;
-const DOT_DATE_CUE_RE = /\b(?:date|dt|dated|loading|pickup|dispatch)\s*[:\-.]?\s*$/i;
+const DOT_DATE_AFTER_RE = new RegExp(String.raw`^[^\S\n]*(?:(?:ko|को)[^\S\n]+)?(?:${wordsSource([...LOADING_WORDS, 'pickup', 'dispatch'])})`, 'iu');
+// (a date's label in every script: "तारीख: 25.11", "તારીખ: 30.11", "Loading - 26.11")
+const DOT_DATE_CUE_RE = new RegExp(
+  String.raw`(?:\b(?:dates?|dt|dated|loading|pickup|dispatch|placement|reporting|on|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ|${alternation(LOADING_WORDS)}))[^\S\n]*[:\-.]?[^\S\n]*$`,
+  'iu',
+);
+// "..., 26.11, 98...", "| 26.11 |", "📅 24.11", "3.5 lakh 30.11 98...": a day and a two-digit month standing as a field of
+// their own (after a comma, a bar, a dash, a line start or a picture; or before one, a line end, the post's end or the
+// phone)
+const DOT_DATE_FIELD_BEFORE_RE = /(?:^|[,;|\n(–—]|[^\S\n]-|\p{Extended_Pictographic})[^\S\n]*$/u;
+const DOT_DATE_FIELD_AFTER_RE = /^(?:[^\S\n]*(?:[,;|\n)–—]|-[^\S\n]|$)|\.(?:\s|$)|[^\S\n]+(?:\+?91[^\S\n-]*)?[6-9]\d{4})/u;
+// (nor a figure before a money, "per" or weight word: "1.10 rupya kilo", "2.10 per kg" are rates)
+const DOT_DATE_UNIT_AFTER_RE = new RegExp(String.raw`^[^\S\n]*(?:/|${wordsSource([...RUPEE_WORDS, ...PER_WORDS, ...Object.keys(WEIGHT_UNITS)])})`, 'iu');
+// (but never a figure after another field's label, "Wt: 10.10", "rate 12.05", "@ 1.10", nor a list's own date, "Load list -
+// 26.11", which is the day it was sent)
+const DOT_DATE_NOT_AFTER_RE = /(?:\b(?:wt|weight|wgt|rate|rs|inr|price|freight|frt|bhada|bhav|qty|length|size|advance|adv|list)\.?|[₹@])[^\S\n]*[:\-=–]?[^\S\n]*$/iu;
 // "5th-6th", "5 to 7th": a span of days, its first day.
 const ORDINAL_DAY_RE = /\b(?:(\d{1,2})(?:st|nd|rd|th)?[^\S\n]*(?:[-–&]|\bto\b|\bse\b)[^\S\n]*)?(\d{1,2})[^\S\n]?(?:st|nd|rd|th)\b/gi;
 const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|se|loading|pickup|date|morning|evening|subah|sham|tak|onwards?)\b/i;
 // "..., 12000, 20th. 98..", ", by 5th,": an ordinal standing alone as a field of the post, between commas or at its end.
-const ORDINAL_FIELD_BEFORE_RE = /(?:^|[,;]\s*)(?:(?:from|by|before)\s+)?$/i;
-const ORDINAL_FIELD_AFTER_RE = /^\s*(?:[,;.]|$)/;
+// (a bar or a dash between spaces parts fields as a comma does: "... | 26000 | 29th | 98...", "- 45k - 20th -")
+const ORDINAL_FIELD_BEFORE_RE = /(?:^|[,;|]\s*|\s[-–—]\s*)(?:(?:from|by|before)\s+)?$/i;
+const ORDINAL_FIELD_AFTER_RE = /^\s*(?:[,;.|]|[-–—]\s|$)/;
 // "loading 11th", "Loading from 11th", "pickup by 3rd": a date word, perhaps with "from"/"after"/"by" after it; the goods
 // said ready on a day ("ready 28th", "ready by 3rd") are loaded that day; "pick 15th", "pick up 3rd", "dispatch 5th" too.
 const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|\bpick(?:[\s-]up)?|dispatch|reporting|placement|\bready)\s*[:\-.]?\s*(?:(?:from|after|by|before)\s+)?$/i;
@@ -170,8 +185,22 @@ const takeNumericDate: Take = (m, s) => {
   const cued = DATE_CUE_RE.test(s.text.slice(Math.max(0, m.index - 14), m.index));
   // "30.11" is a decimal unless a date word stands before it ("loading date 30.11", "dt. 29.11"), "loading" after it
   // ("30.11 loading"), or its day is written with a leading zero ("05.12", as no decimal is).
-  if (!m[4] && sep === '.' && !/^0\d$/.test(m[1]) && !DOT_DATE_CUE_RE.test(s.text.slice(Math.max(0, m.index - 14), m.index)) && !DOT_DATE_AFTER_RE.test(s.text.slice(m.index + m[0].length))) {
-    return false;
+  if (!m[4] && sep === '.' && !/^0\d$/.test(m[1])) {
+    const before = s.text.slice(Math.max(0, m.index - 14), m.index);
+    const after = s.text.slice(m.index + m[0].length);
+    // (a one-digit month only as a field between two partings: "..., 45000 each, 6.8. 98...", "(20.8)")
+    const open = DOT_DATE_FIELD_BEFORE_RE.test(before);
+    const closed = DOT_DATE_FIELD_AFTER_RE.test(after);
+    const field = !DOT_DATE_NOT_AFTER_RE.test(before) && !DOT_DATE_UNIT_AFTER_RE.test(after) && (/^\d\d$/.test(m[3]) ? open || closed : open && closed);
+    if (!DOT_DATE_CUE_RE.test(before) && !DOT_DATE_AFTER_RE.test(after)) {
+      // (read as a field alone, the day comes first, "1.25" is no 25 January; and any other date of the post, a day word
+      // too, is the loading day before it: "Load list - 26.11 ... Loading kal se")
+      const day = field && +m[3] <= 12 ? dayNearBase(+m[3], +m[1], s.base) : null;
+      if (day === null) return false;
+      s.lesser ??= [];
+      s.lesser.push({ at: m.index, day, conf: 0.8 });
+      return;
+    }
   }
   // ("24/7 service": round the clock)
   if (m[0] === '24/7') return false;
@@ -434,6 +463,7 @@ export function extractDates(s: Scan): void {
   dropDeliveryDates(s);
   setOffDaysAside(s, offHint, off);
   setFarDaysAside(s, off);
+  if (s.dates.length === 0 && s.lesser) s.dates = s.lesser;
   if (s.dates.length === 0) s.dates = off;
   const { f } = s;
   // ("kal nahi, parso": of several days, one taken back is none of the post's)

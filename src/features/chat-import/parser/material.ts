@@ -130,7 +130,7 @@ const STOP_WORDS = new Set([
     'load loads loading unloading lodaing loding maal mal material goods weight wt vajan wajan ' +
     'truck trucks gaadi gadi gaddi gaadiya vehicle vehicles container containers cont cntr open body closed box trailer trailers taurus tanker tipper reefer ' +
     'lcv tempo pickup eicher ace sxl mxl txl hq ft feet fit wheeler wheel tyre tyres chakka axle single multi required reqd req need needed chahiye chaiye ' +
-    'rate freight bhada bhaada price budget offer target rs inr advance adv balance payment pmt kal aaj parso today tomorrow tmrw tonight tonite morning evening subah shaam raat date ' +
+    'rate freight bhada bhaada price budget offer target rs inr advance adv balance payment pmt kal aaj parso today tomorrow tmrw tonight tonite morning evening subah shaam raat date dt dated ' +
     'contact call cont mob mobile ph phone no number whatsapp pls please sir ji bhai as nil none any koi kuch party company hamara humara mera apna iska uska ' +
     'है का की के को से तक और में लोडिंग गाड़ी गाडी ट्रक कल आज परसों भाड़ा रेट टन किलो क्विंटल रो री रा ' +
     'आहे चा ची चे ते ला हून पासून उद्या भाडे गाडीला फूट फीट ' +

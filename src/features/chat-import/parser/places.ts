@@ -421,6 +421,8 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
         (j === i && (LOWER_CODES.has(key) || toks[i].uncased) && dashedToCode(toks, i)) ||
         (j === i && (toks[i].uncased || !LATIN_RE.test(toks[i].raw)) && dashedToCity(toks, i)) ||
         (j === i && fromBeforeCity(toks, i)) ||
+        // ("from hyd\nto vizag", "To: ldh": a code typed in lower case after a line's place label)
+        (j === i && LOWER_CODES.has(key) && afterLineLabel(toks, i)) ||
         // ("खन्ना मंडी", "guna mandi", "बीना यार्ड": a market, port or yard word after it names its place)
         (j === i && NAMING_FACILITIES.has(toks[i + 1]?.low ?? ''))
       ) {
@@ -570,6 +572,8 @@ function goodsBetween(toks: Tok[], from: number, to: number): boolean {
     const t = toks[j];
     if (t.raw === '(' || t.raw === ')') bracket = t.raw === '(';
     else if (t.raw === ',' || ((t.raw === '-' || t.raw === ':') && j === to - 1)) continue;
+    // ("Hazira se 2 trailer, ek Pune ane ek Nagpur": "one" of the trucks counted, right before its destination)
+    else if (j === to - 1 && counted && ONE_WORDS.has(t.low)) continue;
     else if (t.k !== 'w' && !isCount(t)) return false;
     // "ਝੋਨਾ ਹਰਿਆਣਾ (ਕਰਨਾਲ)": a state before its bracketed city
     else if (hasFlag(t, W_STATE) && toks[j + 1]?.raw === '(' && j + 2 === to) continue;
@@ -700,6 +704,14 @@ function fromBeforeCity(toks: Tok[], i: number): boolean {
   const o = skipFillers(toks, c + 1, 1);
   const t = toks[o];
   return t?.k === 'w' && !isAmbiguousCityWord(t.key) && cityByKey(t.key) !== null;
+}
+
+/** Whether token i follows a place label that opens its line ("from hyd", "To: ldh", "Loading - bom"). */
+function afterLineLabel(toks: Tok[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && (toks[k].k === 'p' || toks[k].k === 's') && LABEL_MARKS.has(toks[k].raw)) k--;
+  if (k < 0 || toks[k].k !== 'w' || !(toks[k].flags & W_LINE_LABEL)) return false;
+  return k === 0 || toks[k - 1].k === 'nl';
 }
 
 /** Whether a strong connector ("to", "se", an arrow) stands right before or after token i, fillers aside. */
@@ -1060,7 +1072,7 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       !prev.hint &&
       !m.hint &&
       (connectorAt(toks, prev.first - 1) ||
-        (originLabelBefore(toks, prev.first) && (toks[m.last] === undefined || toks[m.last].k === 'nl' || toks[m.last].raw === ',') && nearBy(prev, m)) ||
+        ((endLabelBefore(toks, prev.first) || dashBefore(toks, prev.first)) && (toks[m.last] === undefined || toks[m.last].k === 'nl' || toks[m.last].raw === ',') && nearBy(prev, m)) ||
         connectorAt(toks, m.last) ||
         dashToPlace(toks, m.last))
     ) {
@@ -1091,11 +1103,20 @@ function nearBy(a: Mention, b: Mention): boolean {
   return a.city !== null && b.city !== null && distanceKm(a.city, b.city) <= DISTRICT_TOWN_KM;
 }
 
-/** "From Pune Chakan", "Loading: Pune Chakan": a word labelling the origin right before token i (its colon or dash between). */
-function originLabelBefore(toks: Tok[], i: number): boolean {
+/**
+ * "From Pune Chakan", "Loading: Pune Chakan", "To: Pune Chakan": a word labelling either end right before token i (its
+ * colon or dash between).
+ */
+function endLabelBefore(toks: Tok[], i: number): boolean {
   let k = i - 1;
   while (k >= 0 && (toks[k].raw === ':' || toks[k].raw === '-' || toks[k].raw === '*')) k--;
-  return k >= 0 && ORIGIN_LABELS.has(toks[k].low);
+  return k >= 0 && (ORIGIN_LABELS.has(toks[k].low) || DEST_LABELS.has(toks[k].low));
+}
+
+/** "Bellary - Chennai Ennore": a dash right before token i, after a word of its line (a route's "to"). */
+function dashBefore(toks: Tok[], i: number): boolean {
+  const t = toks[i - 1];
+  return t !== undefined && t.k === 's' && /^[-–—]$/.test(t.raw) && i >= 2 && toks[i - 2].k !== 'nl';
 }
 
 /** How far a town may lie from the big city named right after it as its district ("Gondal Rajkot" 35 km, "Baramati Pune" 80). */
@@ -1817,6 +1838,9 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   // "Raipur loading Coimbatore unloading": a label closing the place's phrase is the place's, not the next place's.
   const closing = labelAfter(toks, m);
   if (closing) return closing;
+  // "Tomorrow loading Siliguri ke liye Kolkata se": the place's own "for" after it says its end before a label before it
+  // does ("loading" there is the day's).
+  if (DEST_PAIRS.get(toks[m.last]?.low ?? '')?.has(toks[m.last + 1]?.low ?? '')) return 'dest';
   // "நாமக்கல் முட்டை லோடு கொல்கத்தா", "Salem load Chennai": the place after a known city's load (its goods between) is
   // where the load goes.
   if (LOAD_NOUNS_AFTER.has(tokAt(toks, m.first - 1)?.low ?? '')) {
@@ -1827,7 +1851,8 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   // after it or none, right before a known city says where the goods go (an arrow alone may be a list's bullet).
   if (m.city) {
     let w = m.first - 1;
-    if (tokAt(toks, w)?.k === 's' && ARROW_RE.test(toks[w].raw)) w--;
+    // (or a dash: "Krishnagiri mango pulp 20 ton - Mumbai")
+    if (tokAt(toks, w)?.k === 's' && (ARROW_RE.test(toks[w].raw) || /^[-–—]$/.test(toks[w].raw))) w--;
     if (WEIGHT_UNIT_WORDS.has(tokAt(toks, w)?.low ?? '') && tokAt(toks, w - 1)?.k === 'n') return 'dest';
   }
   for (let i = m.first - 1, seen = 0; i >= 0 && seen < 4; i--) {
@@ -1843,6 +1868,9 @@ function hintOf(toks: Tok[], m: Mention): Hint {
       return null;
     if (ORIGIN_LABELS.has(t.low)) return 'origin';
     if (DEST_LABELS.has(t.low)) return 'dest';
+    // "Kanpur leather goods -> Chennai": an arrow within a line says "to" as the word does (one opening its line is a
+    // list's bullet)
+    if (t.k === 's' && ARROW_RE.test(t.raw) && !opensLineAfterMarks(toks, i)) return 'dest';
     // "utarna hai Satara, ...": an unloading verb and its "is" label the place after them.
     if (UNLOAD_BEFORE_SECOND.has(t.low) && UNLOAD_BEFORE.has(`${tokAt(toks, i - 1)?.low} ${t.low}`)) return 'dest';
     // "कहाँ से: वाराणसी" over "कहाँ तक: नागपुर": "from where" and "to where" as a form's labels.
@@ -1979,22 +2007,27 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
   const destIndex = new Map(dests.map((x, k) => [x, k]));
   const lineIndex = new Map<(typeof dests)[number], number>();
   for (const group of byLine.values()) for (const [k, x] of group.dests.entries()) lineIndex.set(x, k);
-  for (const o of free) {
-    if (o.hint !== 'origin' || used.has(o.m)) continue;
-    // The first unused destination after the origin, else the first unused one on its line.
-    const after = afterFinder.find(firstAbove(destStarts, o.m.first));
-    const group = byLine.get(o.line);
-    const onLine = group ? group.finder.find(0) : 0;
-    const d = after < dests.length ? dests[after] : group && onLine < group.dests.length ? group.dests[onLine] : destBefore(dests, destStarts, afterFinder, o.m.first);
-    if (!d || d.m.city === o.m.city) continue;
-    afterFinder.take(destIndex.get(d)!);
-    byLine.get(d.line)!.finder.take(lineIndex.get(d)!);
-    used.add(o.m).add(d.m);
-    const origin = firstPickup(toks, mentions, used, o.m);
-    const [first, second] = origin.first < d.m.first ? [origin, d.m] : [d.m, origin];
-    const dest = origin.first < d.m.first ? lastDrop(toks, mentions, used, d.m) : d.m;
-    routes.push({ origin, dest, anchor: first.first, endTok: Math.max(second.last, dest.last) - 1, conf: Math.min(origin.conf, d.m.conf) * 0.9 });
-  }
+  // The origins with a destination on their own line first ("Tiruppur loads:\n• Delhi ke liye Tiruppur se ...\n• Mumbai ke
+  // liye Tiruppur se ...": each line's own route, before the heading's place looks further)
+  for (const lined of [true, false])
+    for (const o of free) {
+      if (o.hint !== 'origin' || used.has(o.m)) continue;
+      // The first unused destination on its line ("Delhi ke liye Bhiwandi se ...\nJaipur ke liye Bhiwandi se ...": each
+      // line's own), else the first unused one after the origin.
+      const group = byLine.get(o.line);
+      const onLine = group ? group.finder.find(0) : 0;
+      if (lined && !(group && onLine < group.dests.length)) continue;
+      const after = afterFinder.find(firstAbove(destStarts, o.m.first));
+      const d = group && onLine < group.dests.length ? group.dests[onLine] : after < dests.length ? dests[after] : destBefore(dests, destStarts, afterFinder, o.m.first);
+      if (!d || d.m.city === o.m.city) continue;
+      afterFinder.take(destIndex.get(d)!);
+      byLine.get(d.line)!.finder.take(lineIndex.get(d)!);
+      used.add(o.m).add(d.m);
+      const origin = firstPickup(toks, mentions, used, o.m);
+      const [first, second] = origin.first < d.m.first ? [origin, d.m] : [d.m, origin];
+      const dest = origin.first < d.m.first ? lastDrop(toks, mentions, used, d.m) : d.m;
+      routes.push({ origin, dest, anchor: first.first, endTok: Math.max(second.last, dest.last) - 1, conf: Math.min(origin.conf, d.m.conf) * 0.9 });
+    }
   return routes;
 }
 
@@ -2301,6 +2334,22 @@ function itemNumberAt(toks: Tok[], i: number, n: number): number {
  * Hyderabad: 1) Vijayawada 5T 14k 2) Vizag 8T 36k", colon or not) are parted by their numbers only, an item may hold
  * commas.
  */
+/** "Delhi ke liye Tiruppur se ...": the next place on mention m's line is the origin, named with its "from". */
+function ownOriginAfter(toks: Tok[], mentions: Mention[], m: Mention): boolean {
+  const next = mentions[mentions.indexOf(m) + 1];
+  if (!next) return false;
+  for (let j = m.last; j < next.first; j++) if (toks[j].k === 'nl') return false;
+  return hintOf(toks, next) === 'origin';
+}
+
+/** "Delhi ke liye Bhiwandi se 32 ft ...": the place before mention k on its line is where k's load goes, so k heads no list. */
+function destNamedBefore(toks: Tok[], mentions: Mention[], k: number): boolean {
+  const before = mentions[k - 1];
+  if (!before) return false;
+  for (let j = before.last; j < mentions[k].first; j++) if (toks[j].k === 'nl') return false;
+  return hintOf(toks, before) === 'dest';
+}
+
 function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
   const routes: Route[] = [];
   // "Load from Jammu: Pathankot ...": one item after the colon is the route too when the post names no other place.
@@ -2334,7 +2383,7 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     const opened = bare || (toks[i] !== undefined && (counted || LIST_OPENERS.has(toks[i].raw) || (toks[i].k === 's' && DASH_RE.test(toks[i].raw))));
     let at = bare ? i : opened ? skipBullets(toks, i + 1, true) : i;
     const first = itemNumberAt(toks, at, 1);
-    if ((!opened && first < 0) || hintOf(toks, o) !== 'origin') continue;
+    if ((!opened && first < 0) || hintOf(toks, o) !== 'origin' || destNamedBefore(toks, mentions, k)) continue;
     const numbered = first >= 0;
     if (numbered) at = skipFillers(toks, first, 1);
     const items: Mention[] = [];
@@ -2357,7 +2406,9 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
         if (place >= 0) at = place;
       }
       const m = byFirst.get(at);
-      if (!m || used.has(m) || !m.city || m.city === o.city) break;
+      // ("Tiruppur loads:\n• Delhi ke liye Tiruppur se 32ft ..." : a line naming its own origin after its place is a route
+      // of its own, no item of the heading's list)
+      if (!m || used.has(m) || !m.city || m.city === o.city || ownOriginAfter(toks, mentions, m)) break;
       items.push(m);
       leads.push(lead);
       // The next item starts after a comma or semicolon in the same sentence, or at its number on the same line.

@@ -33,6 +33,8 @@ export interface Scan {
   f: Fields;
   base: number;
   dates: Array<{ at: number; day: number; conf: number }>;
+  /** Days read only when nothing else dates the text, day words included ("..., 26.11, ..." standing alone). */
+  lesser?: Array<{ at: number; day: number; conf: number }>;
 }
 
 export type Take = (m: RegExpExecArray, s: Scan) => boolean | undefined;
