@@ -6816,3 +6816,9 @@ test('routes said "Y ke liye X se" read on each line of their own: after a "load
     ],
   );
 });
+
+test('"ldg" labels the loading day as "loading" does ("ldg 28th", "29 ki ldg"), and "day after 2mrw" is the day after tomorrow', () => {
+  assert.equal(one('ldg 28th, Chennai to Hyderabad, 8 ton, 20 ft container, 30000, 9840055443').pickup_date, '2026-11-28');
+  assert.equal(one('Delhi to Jaipur 10 ton, 19 ft open, 15000, 29 ki ldg 9811099916').pickup_date, '2026-11-29');
+  assert.equal(one('Salem to Bangalore sago 16 ton 12 wheel 18000 day after 2mrw 9894176543').pickup_date, '2026-11-26');
+});

@@ -52,6 +52,9 @@ const SPELLINGS: readonly Rewrite[] = [
   ['a phone as "982-001-1223"', (t) => t.replace(/(?<![\d+])([6-9]\d{2})(\d{3})(\d{4})(?!\d)/g, '$1-$2-$3'), 4],
   ['fields parted by slashes', (t) => t.replace(/, /g, ' / '), 100],
   ['a full stop closing every line', (t) => t.replace(/([^\n.])\n/g, '$1.\n'), 15],
+  // ("ldg" for "loading" 125 lost before 29 Nov: the day after it unread; "day after 2mrw" 20, read as tomorrow)
+  ['"ldg" for "loading"', (t) => t.replace(/\bloading\b/gi, 'ldg'), 12],
+  ['"2mrw" for "tomorrow"', (t) => t.replace(/\btomorrow\b/gi, '2mrw'), 3],
   // (between two capitalised words, where "to" joins two places: "nahi to load de denge" is "else"; and not in a post that
   // asks a question: a route asked and taken back, "Bhavnagar -> Alang? nahi, Alang se Bhavnagar", is still read only with
   // "to", a limit left)

@@ -261,7 +261,7 @@ export function extractTruck(text: string, f: Fields): void {
 // "truck available hai kya", "gaadi khali hai?": asked, not offered (the Latin words of ASKED_AFTER_AVAILABLE).
 const ASKED_LATIN = alternation(ASKED_AFTER_AVAILABLE.filter((w) => !/[\u0900-\u0dff]/.test(w)));
 const ASKED_BEFORE = alternation(ASKED_BEFORE_VEHICLE);
-const VEHICLE = String.raw`(?:gaa?di|gadi|gaa?ri|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|lari|vandi|carrier|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*-?(?:${alternation(FEET_WORDS)}|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
+const VEHICLE = String.raw`(?:gaa?di|gadi|gaa?ri|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|lari|vandi|carrier|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*-?(?:ft|feet|fit|foot|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
 // What follows an empty container the shipper's truck picks up before loading ("empty container pickup", "20 ft empty
 // container CFS thi lai ne ..."): the box, no truck on offer.
 const EMPTY_BOX_AFTER = String.raw`pick\s*up|lift|cfs|icd`;

@@ -233,7 +233,7 @@ const STATES = new Set(STATE_WORDS);
 const STATES_AFTER = new Set(STATE_AFTER_CITY_WORDS);
 const LOWER_CODES = new Set(LOWER_CASE_CODES);
 // "Ludhiana loading", "लुधियाना लोडिंग 👇": a loading or unloading word of any script after a place says which end it is.
-const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...ORIGIN_LABEL_WORDS, ...BETWEEN_WORDS, ...FILL_AFTER_WORDS]);
+const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', 'ldg', 'lding', ...ORIGIN_LABEL_WORDS, ...BETWEEN_WORDS, ...FILL_AFTER_WORDS]);
 const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_LABEL_WORDS, ...DEST_AFTER_WORDS]);
 // First word of a two-word "for" to the words that may follow it ("ke" -> liye, lie...).
 const DEST_PAIRS = new Map<string, Set<string>>();
@@ -1805,7 +1805,7 @@ type Hint = 'origin' | 'dest' | null;
 const LOAD_NOUNS_AFTER = new Set(LOAD_NOUNS_AFTER_PLACE);
 const ARROW_RE = /^(?:-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕])$/u;
 const WEIGHT_UNIT_WORDS = new Set(Object.keys(WEIGHT_UNITS));
-const ORIGIN_AFTER = new Set(['loading', 'lodaing', 'loding', 'pickup', ...ORIGIN_LABEL_WORDS]);
+const ORIGIN_AFTER = new Set(['loading', 'lodaing', 'loding', 'ldg', 'lding', 'pickup', ...ORIGIN_LABEL_WORDS]);
 const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop', ...DEST_LABEL_WORDS]);
 /** "Pune delivery, Indore pickup": the loading or unloading word said right after a place. */
 function labelAfter(toks: Tok[], m: Mention): Hint {

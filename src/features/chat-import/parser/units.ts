@@ -117,7 +117,7 @@ const LENGTH_RANGE_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(?:${FEET})
 const BODY_SIZE_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)(?:\s*[x×*]\s*\d{1,2}(?:\.\d)?){1,2}\s*${FEET}`, 'giu');
 const BODY_SIZE_HINT_RE = /\d\s*[x×*]\s*\d/i;
 // "32 MXL", and a length in feet written on to its body ("32ftMXL", "20feetcontainer")
-const LENGTH_BEFORE_TYPE_RE = new RegExp(String.raw`(?<![\d.,])(\d{2})\s*(?:-?(?:${alternation(FEET_WORDS)})-?)?(?=(?:sxl|mxl|txl|hq|hc|gp|container|cont|trailer)\b)`, 'giu');
+const LENGTH_BEFORE_TYPE_RE = /(?<![\d.,])(\d{2})\s*(?:-?(?:ft|feet|fit|foot)-?)?(?=(?:sxl|mxl|txl|hq|hc|gp|container|cont|trailer)\b)/gi;
 // "MXL32", "SXL-32", "MXL 32": the body first, then its length (not a weight: "MXL 15T", "SXL 9 ton").
 const LENGTH_AFTER_TYPE_RE = /(?<![a-z])(?:sxl|mxl|txl)[^\S\n]?-?[^\S\n]?(\d{2})(?![\d.,]|[^\S\n]*(?:t|mt|mts|tons?|tonnes?|kg|kgs|k|ft|feet|fit|foot|%)\b)/gi;
 const UNIT = alternation(Object.keys(WEIGHT_UNITS));
