@@ -482,7 +482,7 @@ export const MONTH_WORDS: Readonly<Record<string, number>> = {
  * Loading words that may follow a date in the scripts ("மே 2 லோடிங்", "मई 5 लोडिंग"): a short month name ("மே", "मई",
  * also other words) before a day is a date only with one of them after the day.
  */
-export const LOADING_WORDS: readonly string[] = ['loading', 'lodding', 'ldg', 'lding', 'लोडिंग', 'लोडींग', 'લોડિંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'లోడింగ్', 'ಲೋಡಿಂಗ್', 'লোডিং', 'ଲୋଡିଂ', 'ലോഡിംഗ്'];
+export const LOADING_WORDS: readonly string[] = ['loading', 'lodding', 'loding', 'lodaing', 'ldg', 'lding', 'लोडिंग', 'लोडींग', 'લોડિંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'లోడింగ్', 'ಲೋಡಿಂಗ್', 'লোডিং', 'ଲୋଡିଂ', 'ലോഡിംഗ്'];
 
 /**
  * Words after a day of the month: "29 ko", "30 tarikh", "29 ki loading", "29 तारीख", "29 तारखेला", "5 તારીખે",

@@ -78,14 +78,16 @@ const DOT_DATE_UNIT_AFTER_RE = new RegExp(String.raw`^[^\S\n]*(?:/|${wordsSource
 const DOT_DATE_NOT_AFTER_RE = /(?:\b(?:wt|weight|wgt|rate|rs|inr|price|freight|frt|bhada|bhav|qty|length|size|advance|adv|list)\.?|[₹@])[^\S\n]*[:\-=–]?[^\S\n]*$/iu;
 // "5th-6th", "5 to 7th": a span of days, its first day.
 const ORDINAL_DAY_RE = /\b(?:(\d{1,2})(?:st|nd|rd|th)?[^\S\n]*(?:[-–&]|\bto\b|\bse\b)[^\S\n]*)?(\d{1,2})[^\S\n]?(?:st|nd|rd|th)\b/gi;
-const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|se|loading|ldg|pickup|date|morning|evening|subah|sham|tak|onwards?)\b/i;
+// (the loading words' Latin spellings, LOADING_WORDS's, wherever a pattern below reads the word "loading")
+const LOADING_LATIN = alternation(LOADING_WORDS.filter((w) => /^[a-z]+$/.test(w)));
+const ORDINAL_AFTER_RE = new RegExp(String.raw`^\s*(?:ko|ka|ki|se|${LOADING_LATIN}|pickup|date|morning|evening|subah|sham|tak|onwards?)\b`, 'i');
 // "..., 12000, 20th. 98..", ", by 5th,": an ordinal standing alone as a field of the post, between commas or at its end.
 // (a bar or a dash between spaces parts fields as a comma does: "... | 26000 | 29th | 98...", "- 45k - 20th -")
 const ORDINAL_FIELD_BEFORE_RE = /(?:^|[,;|]\s*|\s[-–—]\s*)(?:(?:from|by|before)\s+)?$/i;
 const ORDINAL_FIELD_AFTER_RE = /^\s*(?:[,;.|]|[-–—]\s|$)/;
 // "loading 11th", "Loading from 11th", "pickup by 3rd": a date word, perhaps with "from"/"after"/"by" after it; the goods
 // said ready on a day ("ready 28th", "ready by 3rd") are loaded that day; "pick 15th", "pick up 3rd", "dispatch 5th" too.
-const DATE_CUE_RE = /(?:date|dt|dated|loading|ldg|on|pickup|\bpick(?:[\s-]up)?|dispatch|reporting|placement|\bready)\s*[:\-.]?\s*(?:(?:from|after|by|before)\s+)?$/i;
+const DATE_CUE_RE = new RegExp(String.raw`(?:date|dt|dated|${LOADING_LATIN}|on|pickup|\bpick(?:[\s-]up)?|dispatch|reporting|placement|\bready)\s*[:\-.]?\s*(?:(?:from|after|by|before)\s+)?$`, 'i');
 // ("1500/day after 2 days" is a charge per day from the third day: "day after" a number is no date)
 // ("bhai sun lo": "sun" before a word of LISTEN_AFTER_SUN_WORDS is "listen", no Sunday)
 const RELATIVE_RE = new RegExp(
@@ -162,10 +164,10 @@ const DAY_OF_MONTH_RE = new RegExp(
 // the day-of-month word before its day, are cued too, and so are its short forms "ता. 29", "दि. 29", "તા. 29".
 const CUED_DAY_END = String.raw`(?:(?=[^\S\n]*(?:ko|ki|ka|se|tak|loading|pickup)(?![a-z])|[^\S\n]*(?:को|की|से|तक|लोडिंग))|(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0d7f'"%]))`;
 const CUED_DAY_RE = new RegExp(
-  String.raw`(?:\b(?:loading|loding|lodaing|ldg|lding|pickup|placement|reporting|date|dt|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ))(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?:[^\S\n]*(?:[-–/&]|or|ya|and|aur|\bto\b)[^\S\n]*\d{1,2})?${CUED_DAY_END}`,
+  String.raw`(?:\b(?:${LOADING_LATIN}|pickup|placement|reporting|date|dt|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ))(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?:[^\S\n]*(?:[-–/&]|or|ya|and|aur|\bto\b)[^\S\n]*\d{1,2})?${CUED_DAY_END}`,
   'gi',
 );
-const CUED_DAY_HINT_RE = /loading|loding|lodaing|ldg|lding|pickup|placement|reporting|date|dt|ta+ri|तारी|તારી|ਤਾਰੀ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ/i;
+const CUED_DAY_HINT_RE = /lo[ad]|ldg|lding|pickup|placement|reporting|date|dt|ta+ri|तारी|તારી|ਤਾਰੀ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ/i;
 // "naye saal ke din", "नए साल के दिन": a day of the calendar by its name (NAMED_DAYS).
 const NAMED_DAY_RE = new RegExp(`(${wordsSource(Object.keys(NAMED_DAYS))})`, 'giu');
 const NAMED_DAY_HINT_RE = /year|saal|sal\b|साल|वर्ष/i;
@@ -519,11 +521,8 @@ const LOADING_WORD_HINT_RE = /load|lod|pick|dispatch|लोड/i;
 const CHOICE_BEFORE_DATE_RE = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alternation([...AND_WORDS, ...CHOICE_WORDS, 'to', 'se', 'till', 'से'])})[^\S\n]*$|[/\-–&+][^\S\n]*$`, 'iu');
 // ... or a loading word right before it, with at most "date", "on", "from" or "by" and a colon between ("loading 28/11",
 // "dispatch on 28th", "loading date: 28 Nov").
-const LOADING_BEFORE_DATE_RE = new RegExp(
-  String.raw`${wordsSource(['loading', 'loding', 'lodaing', 'ldg', 'lding', 'pickup', 'pick up', 'dispatch', 'लोडिंग', 'लोडींग'])}(?:[^\S\n]+(?:date|dt|on|from|by|ko|को))?[^\S\n]*[:\-.]?[^\S\n]*$`,
-  'iu',
-);
-const LOADING_AFTER_DATE_RE = new RegExp(String.raw`^[^\S\n]*(?:(?:ko|se|को|से)[^\S\n]+)?${wordsSource(['loading', 'loding', 'lodaing', 'ldg', 'lding', 'pickup', 'लोडिंग', 'लोडींग'])}`, 'iu');
+const LOADING_BEFORE_DATE_RE = new RegExp(String.raw`${wordsSource([...LOADING_WORDS, 'pickup', 'pick up', 'dispatch'])}(?:[^\S\n]+(?:date|dt|on|from|by|ko|को))?[^\S\n]*[:\-.]?[^\S\n]*$`, 'iu');
+const LOADING_AFTER_DATE_RE = new RegExp(String.raw`^[^\S\n]*(?:(?:ko|se|को|से)[^\S\n]+)?${wordsSource([...LOADING_WORDS, 'pickup'])}`, 'iu');
 
 // A delivery word just before a date, with at most "date", "on", "by" or "tak" between ("delivery 5 Dec", "unloading
 // on 5th", "delivery date: 8/12"), or right after it ("8 Dec tak delivery chahiye"), makes it the arrival day.

@@ -205,7 +205,7 @@ const NAMING_FACILITIES = new Set([...FACILITIES].filter((w) => !['market', 'poi
 const ROADS = new Set(ROAD_WORDS);
 const FILLER_WORDS = new Set([...FACILITIES, 'area', 'side', 'city', 'region', 'dist', 'district', 'point', 'pt', 'location', 'tak', 'तक', 'the', 'place', 'ncr', ...REGION_WORDS]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
-const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'ldg', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
+const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', ...LOADING_WORDS, 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
 const DEST_LABELS = new Set([
   'to',
   'for',
@@ -233,7 +233,7 @@ const STATES = new Set(STATE_WORDS);
 const STATES_AFTER = new Set(STATE_AFTER_CITY_WORDS);
 const LOWER_CODES = new Set(LOWER_CASE_CODES);
 // "Ludhiana loading", "लुधियाना लोडिंग 👇": a loading or unloading word of any script after a place says which end it is.
-const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', 'ldg', 'lding', ...ORIGIN_LABEL_WORDS, ...BETWEEN_WORDS, ...FILL_AFTER_WORDS]);
+const ORIGIN_POSTFIX = new Set([...LOADING_WORDS, 'pickup', ...ORIGIN_LABEL_WORDS, ...BETWEEN_WORDS, ...FILL_AFTER_WORDS]);
 const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_LABEL_WORDS, ...DEST_AFTER_WORDS]);
 // First word of a two-word "for" to the words that may follow it ("ke" -> liye, lie...).
 const DEST_PAIRS = new Map<string, Set<string>>();
@@ -706,12 +706,20 @@ function fromBeforeCity(toks: Tok[], i: number): boolean {
   return t?.k === 'w' && !isAmbiguousCityWord(t.key) && cityByKey(t.key) !== null;
 }
 
+/**
+ * The place label right before token i, its marks between ("From Pune", "To: ldh", "Loading - bom", "*From:* Pune"): its
+ * token index, else -1.
+ */
+function endLabelAt(toks: Tok[], i: number): number {
+  let k = i - 1;
+  while (k >= 0 && (toks[k].k === 'p' || toks[k].k === 's') && (LABEL_MARKS.has(toks[k].raw) || toks[k].raw === '*')) k--;
+  return k >= 0 && toks[k].k === 'w' && toks[k].flags & W_LINE_LABEL ? k : -1;
+}
+
 /** Whether token i follows a place label that opens its line ("from hyd", "To: ldh", "Loading - bom"). */
 function afterLineLabel(toks: Tok[], i: number): boolean {
-  let k = i - 1;
-  while (k >= 0 && (toks[k].k === 'p' || toks[k].k === 's') && LABEL_MARKS.has(toks[k].raw)) k--;
-  if (k < 0 || toks[k].k !== 'w' || !(toks[k].flags & W_LINE_LABEL)) return false;
-  return k === 0 || toks[k - 1].k === 'nl';
+  const k = endLabelAt(toks, i);
+  return k === 0 || (k > 0 && toks[k - 1].k === 'nl');
 }
 
 /** Whether a strong connector ("to", "se", an arrow) stands right before or after token i, fillers aside. */
@@ -1072,7 +1080,8 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       !prev.hint &&
       !m.hint &&
       (connectorAt(toks, prev.first - 1) ||
-        ((endLabelBefore(toks, prev.first) || dashBefore(toks, prev.first)) && (toks[m.last] === undefined || toks[m.last].k === 'nl' || toks[m.last].raw === ',') && nearBy(prev, m)) ||
+        // ("From Pune Chakan", "To: Pune Chakan", "Bellary - Chennai Ennore": a label or a route's dash before the two)
+        ((endLabelAt(toks, prev.first) >= 0 || dashBefore(toks, prev.first)) && (toks[m.last] === undefined || toks[m.last].k === 'nl' || toks[m.last].raw === ',') && nearBy(prev, m)) ||
         connectorAt(toks, m.last) ||
         dashToPlace(toks, m.last))
     ) {
@@ -1101,16 +1110,6 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
 /** Two known places near each other, as a city and its quarter are ("Pune Chakan"; "ex Kolkata Siliguri" is two ends). */
 function nearBy(a: Mention, b: Mention): boolean {
   return a.city !== null && b.city !== null && distanceKm(a.city, b.city) <= DISTRICT_TOWN_KM;
-}
-
-/**
- * "From Pune Chakan", "Loading: Pune Chakan", "To: Pune Chakan": a word labelling either end right before token i (its
- * colon or dash between).
- */
-function endLabelBefore(toks: Tok[], i: number): boolean {
-  let k = i - 1;
-  while (k >= 0 && (toks[k].raw === ':' || toks[k].raw === '-' || toks[k].raw === '*')) k--;
-  return k >= 0 && (ORIGIN_LABELS.has(toks[k].low) || DEST_LABELS.has(toks[k].low));
 }
 
 /** "Bellary - Chennai Ennore": a dash right before token i, after a word of its line (a route's "to"). */
@@ -1805,7 +1804,7 @@ type Hint = 'origin' | 'dest' | null;
 const LOAD_NOUNS_AFTER = new Set(LOAD_NOUNS_AFTER_PLACE);
 const ARROW_RE = /^(?:-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕])$/u;
 const WEIGHT_UNIT_WORDS = new Set(Object.keys(WEIGHT_UNITS));
-const ORIGIN_AFTER = new Set(['loading', 'lodaing', 'loding', 'ldg', 'lding', 'pickup', ...ORIGIN_LABEL_WORDS]);
+const ORIGIN_AFTER = new Set([...LOADING_WORDS, 'pickup', ...ORIGIN_LABEL_WORDS]);
 const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop', ...DEST_LABEL_WORDS]);
 /** "Pune delivery, Indore pickup": the loading or unloading word said right after a place. */
 function labelAfter(toks: Tok[], m: Mention): Hint {
