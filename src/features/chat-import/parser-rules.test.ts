@@ -6822,3 +6822,101 @@ test('"ldg" labels the loading day as "loading" does ("ldg 28th", "29 ki ldg"), 
   assert.equal(one('Delhi to Jaipur 10 ton, 19 ft open, 15000, 29 ki ldg 9811099916').pickup_date, '2026-11-29');
   assert.equal(one('Salem to Bangalore sago 16 ton 12 wheel 18000 day after 2mrw 9894176543').pickup_date, '2026-11-26');
 });
+
+test('a weight in any tonne spelling of the lexicon ("tan", "tn", "M.T.") is a weight wherever "ton" is: after a body word, in "12-12 tn", before a rate, after a pickup', () => {
+  const mxl = one('Pune to Delhi MXL 15 tan cotton bales 45000 kal loading 9820011223');
+  assert.deepEqual([mxl.truck_length_ft, mxl.weight, mxl.material], [null, 15, 'cotton bales']);
+  const sxl = one('Pune to Delhi SXL 32, 9 MT, 45000 9820011223');
+  assert.deepEqual([sxl.truck_length_ft, sxl.weight], [32, 9]);
+  const dotted = one('Meerut to Dehradun, gud 10 M.T., 10 tyre, 14000, 9719443208');
+  assert.deepEqual([dotted.weight, dotted.material, dotted.price], [10, 'gud', 14000]);
+  // ("12-12 tn" is twelve tonnes a truck, never 12 December)
+  assert.deepEqual(
+    parse('Ahmedabad se Delhi 2 gaadi 32 fit MXL, 12-12 tn, 65 hazar per gaadi 9825044556').map((c) => [c.weight, c.price, c.pickup_date]),
+    [
+      [12, 65000, REF],
+      [12, 65000, REF],
+    ],
+  );
+  const rate = one('Makrana su Delhi marble 25 tn trala 1800 tn ka bhav, parso. 9414901235');
+  assert.deepEqual([rate.weight, rate.rate_per_tonne, rate.price], [25, 1800, 45000]);
+  assert.equal(one('Siliguri to Gangtok pickup 1.5 tan veg 6500 today 9733205184').truck_type, 'lcv');
+});
+
+test('"MXL 45 hazar" is a freight after the body word, not a length', () => {
+  const c = one('Hyderabad to Vizag 20 MT 32 ft MXL 45 hazar kal 9000123456');
+  assert.deepEqual([c.truck_length_ft, c.weight, c.price], [32, 20, 45000]);
+});
+
+test('"kl" is "kal" (tomorrow), but not a tanker\'s kilolitres after its figure ("24 KL") nor a registration\'s state code ("KL 07")', () => {
+  assert.equal(one('Delhi to Jaipur 407 chahiye 2.5 ton 9000 kl 9312398765').pickup_date, '2026-11-25');
+  assert.equal(one('Surat to Pune kl loading 20 ft 45k 9820011223').pickup_date, '2026-11-25');
+  assert.equal(one('Hazira to Vapi 24 KL tanker chemical 28000 9820011223').pickup_date, REF);
+  assert.equal(parse('Kochi to Coimbatore, lorry KL 07 BX 4521, 20 ton 18000 9820011223')[0].pickup_date, REF);
+});
+
+test('"band body" counts as a body word: "2 band body 20ft" and "32ft band body 2 nos" are two trucks', () => {
+  assert.deepEqual(
+    parse('Vizag to Hyderabad, 2 band body 20ft, 18 T each, 32000 per trip 9000123745').map((c) => [c.truck_type, c.truck_length_ft, c.weight]),
+    [
+      ['container', 20, 18],
+      ['container', 20, 18],
+    ],
+  );
+  assert.equal(parse('Delhi se Guwahati 32ft band body 2 nos, electronics, 1.6 lakh per vehicle 9810432132').length, 2);
+  assert.equal(parse('32 ft band body khali hai Surat me kal ke liye 9909044556').length, 0);
+});
+
+test('a row of fields parted by slashes opens with its route ("Vizag / Nagpur / 28 T / coal ..."), as a row of "|" columns does', () => {
+  const c = one('Vizag / Nagpur / 28 T / coal / tipper / 1250 PMT / loading 26.11 / 9440 562 781');
+  assert.deepEqual(
+    [c.origin, c.destination, c.truck_type, c.weight, c.rate_per_tonne, c.price, c.pickup_date, c.material],
+    ['Visakhapatnam', 'Nagpur', 'tipper', 28, 1250, 35000, '2026-11-26', 'coal'],
+  );
+  // (a route said with "to" keeps its slashed drops: "Delhi to Jaipur / Ajmer drop / ...")
+  assert.equal(one('Delhi to Jaipur / Ajmer drop / 32ft sxl / 7 ton kirana / 30000 / kal loading. 8697018272').destination, 'Ajmer');
+});
+
+test('truck and rate words as members type them: "2 trale" are trailers, "12 vhil" an open truck, "ton la 900" a rate a tonne', () => {
+  assert.deepEqual(
+    parse('Khanna ton Kolkata, 2 trale, steel pipe 25-25 ton, har gaddi 1.05 lakh, kal nu loading. 98140 63275').map((c) => [c.truck_type, c.weight, c.price]),
+    [
+      ['trailer', 25, 105000],
+      ['trailer', 25, 105000],
+    ],
+  );
+  assert.equal(one('Gondal thi Bangalore, magfali 18 ton, 12 vhil, bhadu 1 lakh 5 hajar, kale loading, 9427 305 681').truck_type, 'open');
+  const rate = one('Latur varun Hyderabad la soybean 25 ton, 14 chaki, ton la 900, parva loading. 9860133472');
+  assert.deepEqual([rate.rate_per_tonne, rate.price], [900, 22500]);
+});
+
+test('sacks told as "50 kg 400 bags", "மூட்டை 50 கிலோ 400 மூட்டை" (a sack\'s weight, then the count) weigh their product', () => {
+  assert.equal(one('Salem to Hyderabad maize 50 kg 400 bags 42000 9894530718').weight, 20);
+  assert.equal(one('சேலம் to ஹைதராபாத்\nமக்காச்சோளம் மூட்டை 50 கிலோ 400 மூட்டை\n12 சக்கரம் லாரி\nவாடகை 42000\n98945 30718').weight, 20);
+});
+
+test('a city\'s old name in a script ("इलाहाबाद", "ਬੈਂਗਲੌਰ") reads as the city whose spelling it matches but for its vowels', () => {
+  assert.equal(one('दुर्ग से इलाहाबाद 32 फीट 8 टन 70 हजार 9301652748').destination, 'Prayagraj');
+  assert.equal(one('ਜਲੰਧਰ ਤੋਂ ਬੈਂਗਲੌਰ, ਰਬੜ ਪਾਰਟਸ 9 ਟਨ 9815372064').destination, 'Bengaluru');
+});
+
+test('"Chennai Ennore la irundhu" is Ennore, and a region\'s word ("South ke 2 load") is no town', () => {
+  assert.equal(one('Chennai Ennore la irundhu Bangalore ku coal 30 ton trailer 9841062537').origin, 'Ennore');
+  assert.deepEqual(
+    parse('Bhiwandi se South ke 2 load – ek Cochin, ek Trichy. 32ft MXL dono, 10 ton FMCG, Cochin 1.1 lakh, Trichy 95k. 9324517086').map((c) => [c.destination, c.price]),
+    [
+      ['Kochi', 110000],
+      ['Tiruchirappalli', 95000],
+    ],
+  );
+});
+
+test("goods on a line of their own: a sentence under a list is every item's, and a line under the route over the weight's line is the load's", () => {
+  assert.deepEqual(
+    parse('Ex Rajkot:\n1) Jaipur - 32ft - 9T - 58k\n2) Nagpur - 22ft open - 14T - 41k\nEngineering goods. Loading kal. 9824 506 173').map((c) => c.material),
+    ['engineering goods', 'engineering goods'],
+  );
+  assert.equal(one('कानपुर से गुवाहाटी\nलेदर शूज़ के कार्टन\nवजन ९ टन\nभाड़ा ८५ हजार\n9415073826').material, 'लेदर शूज़ के कार्टन');
+  // (a label's line, a greeting or a column's name is no goods)
+  assert.equal(one('Load from Hosur to Pune\nVehicle - 32ft SXL\nWt - 6 ton\nRate - Best\nPlacement - 29th\nCall 9443014102').material, null);
+});

@@ -1,11 +1,12 @@
 /**
  * The chat parser against its training corpus's posts with each field spelt another way a group's members spell it: a
- * length in "feet", "foot", "32-FT" or "32'"; a weight in "MT", "tonnes" or "9T"; a freight as "45k", "45,000" or
- * "Rs.45000/-"; a date as "26-11", "26.11", "26 Nov" or "26th November"; a phone in groups or with "+91-"; fields parted
- * by slashes, a full stop closing each line; "to" said with an arrow or a dash, or a route said "Y ke liye X se" (a metamorphic check: a change that keeps
- * every label must keep every load). Where each once failed is told below; each bound is what a broken rule would
- * overrun, not a goal. Apart from the other retyping tests so that each file's run stays well inside the test runner's
- * time limit.
+ * length in "feet", "foot", "32-FT" or "32'"; a weight in "MT", "tonnes", "9T", "tan", "tn" or "M.T."; a freight as
+ * "45k", "45,000", "Rs.45000/-" or "45 hazar"; a date as "26-11", "26.11", "26 Nov" or "26th November"; a phone in
+ * groups or with "+91-"; fields parted by slashes, a full stop closing each line; "ldg", "2mrw" and "kl" for "loading",
+ * "tomorrow" and "kal"; "band body" for "container"; "to" said with an arrow or a dash, or a route said "Y ke liye X se"
+ * (a metamorphic check: a change that keeps every label must keep every load). Where each once failed is told below;
+ * each bound is what a broken rule would overrun, not a goal. Apart from the other retyping tests so that each file's
+ * run stays well inside the test runner's time limit.
  */
 import { test } from 'node:test';
 import { assertRewritesKeepLoads, type Rewrite } from '../../../test/helpers/chat-retype.js';
@@ -18,6 +19,10 @@ import { assertRewritesKeepLoads, type Rewrite } from '../../../test/helpers/cha
 // - a phone as "982-209-9913" after a freight 6 -> 0 (the freight's digits and the phone's first ones read as a phone);
 // - fields parted by " / " 372 -> 86; a full stop closing every line 52 -> 11 ("Material: Asian Paints." the goods
 //   "asian"); "to" as an arrow 26 -> 5 and as a dash 58 -> 36 ("Kanpur leather goods -> Chennai" no route).
+// - (29 Nov, later) a weight in "tan" 116 -> 3 ("MXL 15 tan" read as 32 ft's length; five posts counted "2 tan" as two trucks),
+//   in "tn" 190 -> 3 ("8-8 tn" read as 8 August), in "M.T." 444 -> 9 (the goods before it unread); a freight as "45 hazar"
+//   13 -> 4 ("MXL 45 hazar" a length); "kl" for "kal" 1,282 -> 0; "band body" for "container" 45 -> 7 ("2 band body"
+//   one truck). Each unit pattern now reads the lexicon's weight units, where eleven lists had been written by hand.
 // What is left is mostly the corpus's own lists, whose commas part places: a slash or a dash there no longer does.
 const NUMBER_START = String.raw`(?<![\d.,:/])`;
 const LENGTH = new RegExp(String.raw`${NUMBER_START}(\d{2})\s*(?:ft|feet|fit)\b\.?`, 'gi');
@@ -40,9 +45,13 @@ const SPELLINGS: readonly Rewrite[] = [
   ['a weight in "MT"', (t) => t.replace(WEIGHT, '$1 MT'), 6],
   ['a weight in "tonnes"', (t) => t.replace(WEIGHT, '$1 tonnes'), 9],
   ['a weight as "9T"', (t) => t.replace(WEIGHT, '$1T'), 8],
+  ['a weight in "tan"', (t) => t.replace(WEIGHT, '$1 tan'), 6],
+  ['a weight in "tn"', (t) => t.replace(WEIGHT, '$1 tn'), 6],
+  ['a weight in "M.T."', (t) => t.replace(WEIGHT, '$1 M.T.'), 14],
   ['a freight as "45k"', (t) => t.replace(THOUSANDS, '$1k'), 4],
   ['a freight as "45,000"', (t) => t.replace(THOUSANDS, '$1,000'), 4],
   ['a freight as "Rs.45000/-"', (t) => t.replace(THOUSANDS, 'Rs.$1000/-'), 18],
+  ['a freight as "45 hazar"', (t) => t.replace(THOUSANDS, '$1 hazar'), 8],
   ['a date as "26-11"', (t) => t.replace(DAY_MONTH, '$1-$2'), 2],
   ['a date as "26.11"', (t) => t.replace(DAY_MONTH, '$1.$2'), 8],
   ['a date as "26 Nov"', inMonth((month, day) => `${day} ${MONTHS[month - 1]}`), 4],
@@ -55,6 +64,8 @@ const SPELLINGS: readonly Rewrite[] = [
   // ("ldg" for "loading" 125 lost before 29 Nov: the day after it unread; "day after 2mrw" 20, read as tomorrow)
   ['"ldg" for "loading"', (t) => t.replace(/\bloading\b/gi, 'ldg'), 12],
   ['"2mrw" for "tomorrow"', (t) => t.replace(/\btomorrow\b/gi, '2mrw'), 3],
+  ['"kl" for "kal"', (t) => t.replace(/\bkal\b/g, 'kl'), 4],
+  ['"band body" for "container"', (t) => t.replace(/\bcontainer\b/g, 'band body'), 12],
   // (between two capitalised words, where "to" joins two places: "nahi to load de denge" is "else"; and not in a post that
   // asks a question: a route asked and taken back, "Bhavnagar -> Alang? nahi, Alang se Bhavnagar", is still read only with
   // "to", a limit left)

@@ -28,6 +28,7 @@ import { BLIND_ROUND_33 } from '../../../test/fixtures/chat-corpus-blind33.js';
 import { BLIND_ROUND_34 } from '../../../test/fixtures/chat-corpus-blind34.js';
 import { BLIND_ROUND_35 } from '../../../test/fixtures/chat-corpus-blind35.js';
 import { BLIND_ROUND_36 } from '../../../test/fixtures/chat-corpus-blind36.js';
+import { BLIND_ROUND_37 } from '../../../test/fixtures/chat-corpus-blind37.js';
 import { RETIRED_CASES } from '../../../test/fixtures/chat-corpus-retired.js';
 import { HOSTILE_INPUTS, PASTE_SHAPES, pasteOf } from '../../../test/fixtures/chat-stress.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
@@ -551,6 +552,7 @@ const BLIND_FLOORS = [
   { round: 34, corpus: BLIND_ROUND_34, loadsAllRight: 219, spuriousLoads: 0, noiseTaken: 0 },
   { round: 35, corpus: BLIND_ROUND_35, loadsAllRight: 270, spuriousLoads: 0, noiseTaken: 0 },
   { round: 36, corpus: BLIND_ROUND_36, loadsAllRight: 277, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 37, corpus: BLIND_ROUND_37, loadsAllRight: 257, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {
@@ -590,6 +592,7 @@ test('reads every labelled load of the training corpus with all fields right, an
     ...BLIND_ROUND_34,
     ...BLIND_ROUND_35,
     ...BLIND_ROUND_36,
+    ...BLIND_ROUND_37,
   ]);
   const score = scoreCorpus(
     CORPUS.filter((m) => !beingLearnt.has(m)),

@@ -213,8 +213,14 @@ const SPOKEN_MARK_HINT_RE = new RegExp(alternation(Object.keys(SPOKEN_MARKS)), '
 // "32-ft", "20-FT", "40-फीट": a dash between a length and its feet reads as a space, so every stage reads the length as
 // it reads "32 ft" (one code unit for one, offsets kept).
 const UNIT_DASH_HINT_RE = /\d-\S/;
+// "10 M.T.", "9 m.t": metric tonnes written with dots read as "MT" (the dots as spaces, offsets kept), so every stage
+// reads the weight as it reads "10 MT".
+const DOTTED_TONNES_HINT_RE = /\d[^\S\n]*m\./i;
+const DOTTED_TONNES_RE = /(?<=\d[^\S\n]*)(m)\.[^\S\n]?(t)\.?(?![\p{L}\p{M}\p{N}])/giu;
 const FIELD_SLASHES_RE = / \/ [^\n]* \/ /;
 const FIELD_SLASH_RE = / \/ /g;
+const FIELD_SLASH_LINE_RE = /[^\n]+/g;
+const SLASH_ROW_RE = /^[^\S\n]*[\p{L}\p{M}]+(?:[^\S\n][\p{L}\p{M}]+)? \/ [\p{L}\p{M}]+(?:[^\S\n][\p{L}\p{M}]+)? \/ /u;
 // "Material: Asian Paints.", "Loading: 2.", "trailer 2.": a full stop closing a line reads as the line's end, so a line's
 // last word or figure is read as it is without it.
 const LINE_STOP_HINT_RE = /\.[^\S\n]*(?:\n|$)/;
@@ -374,6 +380,21 @@ function widerTakenBack(text: string, start: number, q: number): number {
   return start;
 }
 
+/**
+ * "Vizag / Nagpur / 28 T / coal / 1250 PMT": a line that opens with two cells of a word or two each, parted by slashes,
+ * is a row of columns ("Vizag | Nagpur | 28 T ..."), whose first two cells are its route when both are towns; the other
+ * slashes of a line with two or more of them part fields as commas do ("Delhi to Jaipur / Ajmer drop / 32 ft / 26000").
+ * (one code unit for one, offsets kept)
+ */
+function fieldSlashesParted(text: string): string {
+  return text.replace(FIELD_SLASH_LINE_RE, (line) => {
+    if (!FIELD_SLASHES_RE.test(line)) return line;
+    const row = SLASH_ROW_RE.exec(line);
+    const head = row ? row[0].replace(/ \/ /g, ' | ') : '';
+    return head + line.slice(head.length).replace(FIELD_SLASH_RE, ' , ');
+  });
+}
+
 function analyse(body: string): Analysis {
   // Every edit mark has its "<": most posts have none, and skip the pattern.
   let text = body.includes('<') ? body.replace(EDITED_RE, '') : body;
@@ -383,10 +404,11 @@ function analyse(body: string): Analysis {
   if (text.includes('?')) text = blankTakenBack(text);
   const shown = text;
   if (UNIT_DASH_HINT_RE.test(text)) text = text.replace(UNIT_DASH_RE, ' ');
+  if (DOTTED_TONNES_HINT_RE.test(text)) text = text.replace(DOTTED_TONNES_RE, (m, em: string, te: string) => `${em}${te}`.padEnd(m.length, ' '));
   if (LINE_STOP_HINT_RE.test(text)) text = text.replace(LINE_STOP_RE, ' ');
   // "32 ft / 9 ton / 45k / kal": slashes between spaces that part a post's fields, as commas do (two or more of them; one
   // alone may be a choice, "32 ft / 34 ft")
-  if (FIELD_SLASHES_RE.test(text)) text = text.replace(FIELD_SLASH_RE, ' , ');
+  if (FIELD_SLASHES_RE.test(text)) text = fieldSlashesParted(text);
   if (SALUTATION_HINT_RE.test(text)) text = blankSalutations(text);
   if (SIGN_OFF_HINT_RE.test(text.slice(-CLOSING_REACH))) text = blankClosing(text);
   // "૧) દિલ્હી ...": a list's item numbers in an Indic script are read as digits (one code unit each, offsets kept).
@@ -464,7 +486,8 @@ function sharedFields(a: Analysis, segs: Segment[], base: number): Shared {
   extractPhone(text, phoneOnly);
   const newlines = newlinesOf(text);
   const last = segs[segs.length - 1];
-  const footerText = text.slice(Math.min(text.length, routeLineEnd(a, newlines, last) + 1));
+  // (with the line break before it: the footer's lines follow the list's, "...41k\nEngineering goods. Loading kal")
+  const footerText = text.slice(Math.min(text.length, routeLineEnd(a, newlines, last)));
   const footer = extractFields(footerText, base);
   let listStyle = true;
   for (let k = 0; k + 1 < segs.length && listStyle; k++) listStyle = text.slice(routeLineEnd(a, newlines, segs[k]), segs[k].end).trim() === '';

@@ -12,6 +12,12 @@ import type { TruckType } from '../../../lib/trucks.js';
  */
 const FEET = "(?:ft\\.?|feet|fit|foot|fut|feat|futa|foota|')";
 
+/**
+ * A weight's tonnes as the truck words below read them: the Latin spellings of units.ts's TONNE_WORDS that posts use
+ * most ("2 ton", "2 MT", "2 tan", "2 tn"; a short list, as FEET is).
+ */
+const TONNES = '(?:t|mt|tons?|tonnes?|tonn|tones?|tan|tn)';
+
 export interface TruckWords {
   type: TruckType;
   latin: readonly string[];
@@ -146,6 +152,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'trolla',
       'tralla',
       'trala',
+      // Punjabi's plural ("2 trale", "tralle")
+      'tral+es?',
       `\\d\\d\\s*-?${FEET}-?trailers?`,
     ],
     // ("40 फुट प्लेटफार्म", "40 ફૂટ પ્લેટફોર્મ": a platform is a flatbed, as "platform" is)
@@ -210,14 +218,14 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'tampo',
       // "pickup 2 ton": a pickup is the truck only before its load's weight; else it is the loading ("pickup kal"),
       // as in a trip of several stops ("double pickup 10 ton")
-      '(?<!(?:double|multi|multiple|dual|two|point)\\s*)pick ?ups?(?=\\s*\\d+(?:\\.\\d+)?\\s*(?:t|mt|tons?|tonnes?|kgs?|qtls?)\\b)',
+      `(?<!(?:double|multi|multiple|dual|two|point)\\s*)pick ?ups?(?=\\s*\\d+(?:\\.\\d+)?\\s*(?:${TONNES}|kgs?|qtls?)\\b)`,
       // "5 ton, pickup, 9500": "pickup" standing alone as a field of the post names the truck (not after a day word, which
       // the date stage blanks: "Fri pickup, ...", "kal pickup," is the loading day)
       '(?<=(?:^|[,;\\n])[^\\S\\n]{0,2})pick ?up(?=[,;.]|$)',
       // "8 ft pickup": a pickup given a length is the truck
       `pick ?ups?(?<=\\d\\s*-?${FEET}\\s*pick ?ups?)`,
       // "2 ton pickup 12000": a pickup between its load's weight and the freight is the truck
-      'pick ?ups?(?<=\\d\\s*(?:t|mt|tons?|tonnes?)\\s*pick ?ups?)(?=\\s*(?:rs\\.?|₹)?\\s*\\d)',
+      `pick ?ups?(?<=\\d\\s*${TONNES}\\s*pick ?ups?)(?=\\s*(?:rs\\.?|₹)?\\s*\\d)`,
       'canter',
       'kenter',
       'lpt',
@@ -652,6 +660,8 @@ export const WHEEL_WORDS_LATIN: readonly string[] = [
   'whlr?s?',
   'wheelr',
   'wheler',
+  // "12 vhil", "12 whil": as Gujarati and Marathi members type "wheel"
+  '[vw]h[ie]e?ls?',
   'wh',
   'w',
   'tyres?',

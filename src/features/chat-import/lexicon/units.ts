@@ -115,6 +115,9 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   കിലോ: 0.001,
 };
 
+/** The weight units that weigh a tonne ("t", "MT", "tan", "टन", "டன்"...), each spelling a weight pattern reads. */
+export const TONNE_WORDS: readonly string[] = Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 1);
+
 /**
  * A unit and "per" in one word, and what the unit weighs in tonnes: "1800 PMT", "PMT 1800", Marathi "टनाला 1800" /
  * "क्विंटलला 150" / "टनामागे", Hindi "प्रतिटन", Gujarati "ટનના 1800", Tamil "டன்னுக்கு 1800" / "tonnuku" / "கிலோவுக்கு 2".
@@ -138,6 +141,9 @@ export const PER_UNIT_WORDS: Readonly<Record<string, number>> = {
   tonala: 1,
   tonnala: 1,
   tanamage: 1,
+  // and written apart: "ton la 900", "tan la 1800"
+  'ton la': 1,
+  'tan la': 1,
   quintalla: 0.1,
   quintalala: 0.1,
   kilola: 0.001,

@@ -33,6 +33,7 @@ import {
   PER_SLASH_WORDS,
   PER_TRUCK_WORDS,
   SPOKEN_NUMBERS,
+  TONNE_WORDS,
   TOTAL_WORDS,
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
@@ -59,8 +60,8 @@ const CLASSIFIER = `(?:[^\\S\\n]*(?:${alternation(COUNT_CLASSIFIERS)})(?![\\p{L}
 /** Generic truck words: any count before them is a count of trucks (Marathi plural "gadya" too). */
 const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?ya|gaa?dd?i|gadi|gaddi|gadiya|gaa?ri|trucks?|trks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி|গাড়ি|ଗାଡ଼ି|ଗାଡି|${alternation([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])})`;
 const CLASSIFIER_HINT_RE = new RegExp(`\\d\\s*(?:${alternation(COUNT_CLASSIFIERS)})`, 'iu');
-/** Body words: "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
-const BODIES = `(?:trailers?|(?:car[^\\S\\n]*)?carriers?|tral+[ae]s?|containers?|tankers?|bulkers?|reefers?|tippers?|dumpers?|hy[vw]as?|taurus|sxl|mxl|txl|dcm|canters?|pickups?(?![^\\S\\n]*points?\\b)(?<!(?:&|\\band)[^\\S\\n]*[a-z()]+(?:[^\\S\\n]+[a-z()]+)?[^\\S\\n]*\\d[^\\S\\n]*pickups?)|tempos?|(?:tata[^\\S\\n]+)?aces?|chh?ota[^\\S\\n]*h?aa?th?i|(?:tata[^\\S\\n]+)?(?:${LCV_MODEL_NUMBERS.join('|')})|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
+/** Body words ("3 band body" too): "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
+const BODIES = `(?:(?:band|bandh|bund|closed?|covered)[^\\S\\n]*bod(?:y|ies)|trailers?|(?:car[^\\S\\n]*)?carriers?|tral+[ae]s?|containers?|tankers?|bulkers?|reefers?|tippers?|dumpers?|hy[vw]as?|taurus|sxl|mxl|txl|dcm|canters?|pickups?(?![^\\S\\n]*points?\\b)(?<!(?:&|\\band)[^\\S\\n]*[a-z()]+(?:[^\\S\\n]+[a-z()]+)?[^\\S\\n]*\\d[^\\S\\n]*pickups?)|tempos?|(?:tata[^\\S\\n]+)?aces?|chh?ota[^\\S\\n]*h?aa?th?i|(?:tata[^\\S\\n]+)?(?:${LCV_MODEL_NUMBERS.join('|')})|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
 /** Every body word of the truck lexicon in the scripts ("2 पिकअप", "3 ટેન્કર"), read only right after a count's digit. */
 // (and Taurus in the scripts, the one open truck's word that names a body: "ಟಾರಸ್ 2")
 const INDIC_BODIES = `(?:${alternation([...TRUCK_WORDS.filter((t) => t.type !== 'open').flatMap((t) => t.words), ...TAURUS_WORDS_INDIC])})`;
@@ -81,7 +82,7 @@ const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|lage(?:ga
 const WANT_HINT_RE = /chah|chai|req|need|want|pahij|joi|venum|[\u0900-\u0d7f]/i;
 /** A truck named by its wheels ("14 wheeler 4 nos", "12 tyre 2 nos chahiye"). */
 const WHEELS = `(?:${WHEEL_COUNTS.join('|')})${SP}*-?${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})`;
-const BODY_HINT_RE = /trail|carri|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|hat|407|709|909|1109|[\u0900-\u0d7f]/i;
+const BODY_HINT_RE = /bod[yi]|trail|carri|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|hat|407|709|909|1109|[\u0900-\u0d7f]/i;
 /** The hint of the two patterns that read a count after a want word ("required: 3", "chahiye 2 –"), tested once. */
 const WANTED_HINT_RE = /req|needed|chahiye/i;
 /**
@@ -89,8 +90,10 @@ const WANTED_HINT_RE = /req|needed|chahiye/i;
  * second test of a piece every match holds (run where the first passed): a truck word, or a count next to its want or
  * wheel word (from the digit, so the engine passes over the rest of the text at once).
  */
+// The units a weight of tonnes is said in ("9 T", "9 tan", "9 टन"), from the lexicon.
+const TONNES = alternation(TONNE_WORDS);
 // Words after a count that say what it counts (a unit, a time, a truck), not a place after it.
-const COUNT_NOT_BEFORE = String.raw`(?:tons?|tonnes?|mt|din|days?|dino|baje|bje|hours?|ghante|ghanta|feet|fit|kgs?|lakh|hazar|hajar|thousand|nos?|numbers?|units?|trips?|chakk?a|tyres?|wheel|wheeler|ya|or|se|to|aur|and|tak|me|mein|ke|ki|ka|ko)(?![\p{L}\p{M}])|${TRUCKS}|${BODIES}`;
+const COUNT_NOT_BEFORE = String.raw`(?:${TONNES}|din|days?|dino|baje|bje|hours?|ghante|ghanta|feet|fit|kgs?|lakh|hazar|hajar|thousand|nos?|numbers?|units?|trips?|chakk?a|tyres?|wheel|wheeler|ya|or|se|to|aur|and|tak|me|mein|ke|ki|ka|ko)(?![\p{L}\p{M}])|${TRUCKS}|${BODIES}`;
 const EACH_AFTER_COUNT_HINT_RE = new RegExp(String.raw`\d[\s,;]*(?:${alternation(EACH_WORDS)}|${alternation(EACH_TRUCK_LEADS)})`, 'iu');
 const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
@@ -132,7 +135,10 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   // bags x 50 kg"), nor pieces of a size ("drums 200 ltr x 80 nos", "cans 5 kg x 40")
   [
     /[x×]\s?\d/i,
-    /(?<![\p{N}.]\s*)(?<!\d\s*(?:ltrs?|litres?|liters?|kgs?|kilos?|gms?|ml)\.?\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])(?![^\S\n]*(?:kgs?|kilos?|tons?|tonnes?|mt|ft|feet)\b)/giu,
+    new RegExp(
+      String.raw`(?<![\p{N}.]\s*)(?<!\d\s*(?:ltrs?|litres?|liters?|kgs?|kilos?|gms?|ml)\.?\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])(?![^\S\n]*(?:kgs?|kilos?|${TONNES}|ft|feet)(?![\p{L}\p{M}]))`,
+      'giu',
+    ),
   ],
   // "no. of trucks: 3", "number of vehicles - 4", "trucks required: 3", "qty: 3 trucks"
   [/of|total/i, new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu')],
@@ -191,10 +197,7 @@ const FIELD_COUNT_RES: RegExp[] = [
   new RegExp(`(?:^|[,;|\\n])${SP}*(?:need|needed|required|reqd|req|chahiye)${SP}*[:\\-=]?${SP}*([2-9])${SP}*(?=[,;|\\n]|$)`, 'giu'),
   // "HR coils 2 nos, 24 MT each", "container shifting 2 nos, 18 ton each", "2 nos HR coil 26 MT each": pieces counted,
   // each a truckload of its own (ten tonnes or more each)
-  new RegExp(
-    `${B}([2-9])${SP}*(?:${COUNT_UNITS})\\.?(?:${SP}+\\p{L}[\\p{L}\\p{M}-]*){0,3}${SP}*,?${SP}*[1-9]\\d(?:\\.\\d+)?${SP}*(?:mt|tons?|tonnes?|t)${SP}+(?:${alternation(EACH_WORDS)})${E}`,
-    'giu',
-  ),
+  new RegExp(`${B}([2-9])${SP}*(?:${COUNT_UNITS})\\.?(?:${SP}+\\p{L}[\\p{L}\\p{M}-]*){0,3}${SP}*,?${SP}*[1-9]\\d(?:\\.\\d+)?${SP}*(?:${TONNES})${SP}+(?:${alternation(EACH_WORDS)})${E}`, 'giu'),
 ];
 const FIELD_HINT_RE = new RegExp(`(?:${COUNT_UNITS}|need|req|chahiye)`, 'iu');
 const NAMES_TRUCK_RE = new RegExp(`${B}(?:${LENGTH}|(?:${BODIES}|${INDIC_BODIES}|${WHEELS}|${TRUCKS})${E})`, 'iu');
@@ -643,7 +646,7 @@ function listedVariants(text: string): Array<{ count: number; start: number; end
 }
 
 // The units a truck's own weight is said in ("9 T", "9 ton", "9 टन").
-const WEIGHT_UNITS_SAID = 't|mt|tons?|टन';
+const WEIGHT_UNITS_SAID = TONNES;
 // An "and" or "&" joining two trucks or items.
 const AND_JOIN = String.raw`&|(?<![\p{L}\p{M}])(?:${alternation(AND_WORDS)})(?![\p{L}\p{M}])`;
 // "tea 9 T 48k & spices 7 T 45k": "and" between two items that each say their own weight.
@@ -671,7 +674,7 @@ function andParts(sentence: string, from: number, count: number): Array<{ count:
 }
 
 // "• 32ft MXL 15T 95k": a line opening (after its bullet or number) with a truck's length, then its own weight or freight.
-const LINE_VARIANT_RE = new RegExp(String.raw`(?:^|\n)${SP}*(?:[•*▪◾➤🔸🔹-]|\d[.)])?${SP}*(\d{2})${SP}*${FEET}[^\n]*?\d${SP}*(?:t|mt|tons?|k|kg|हजार|टन)${E}`, 'giu');
+const LINE_VARIANT_RE = new RegExp(String.raw`(?:^|\n)${SP}*(?:[•*▪◾➤🔸🔹-]|\d[.)])?${SP}*(\d{2})${SP}*${FEET}[^\n]*?\d${SP}*(?:${TONNES}|k|kg|हजार)${E}`, 'giu');
 
 /**
  * "Vapi to Kolkata 2 loads\n• 32ft MXL 15T 95k\n• 32ft SXL 8T 82k": lines of one route's post each opening with a truck's

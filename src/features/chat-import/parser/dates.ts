@@ -44,13 +44,16 @@ import { alternation, wordsSource } from './words.js';
 const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?(?:[^\S\n]*[-/–][^\S\n]*\d{1,2}(?:[:.]\d{2})?)?\s*(?:am|pm|a\.m\.?|p\.m\.?|baje|bje|hrs|o'?clock)(?![a-z])|(?<![\d/.])\d{1,2}:\d{2}(?![\d])/gi;
 // The scripts' weight, length and amount units ("7-7 टन" is seven tonnes a truck, never 7 July; "1.05 लाख" a freight).
 const INDIC_UNITS = alternation([...Object.keys(WEIGHT_UNITS), ...FEET_WORDS, ...AMOUNT_WORDS].filter((w) => !/^[\x20-\x7e]+$/.test(w)));
+// The Latin spellings of the weight units and feet ("10-10 tn", "8-8 M.T.", "Nov 20 tonnes", "19-20 fit"): a figure before
+// one is a measure, never a day (whole words; the foot mark aside, which a date's year may carry).
+const LATIN_MEASURES = `(?:${alternation([...Object.keys(WEIGHT_UNITS), ...FEET_WORDS].filter((w) => /^[\x20-\x7e]+$/.test(w) && w !== "'"))})(?![a-z])`;
 // "5-6 tarikh", "5-6 तारीख": a span of days of the month, never 5 June; "2-8°C", "2-8 degree": a reefer's temperatures.
 const TARIKH = alternation(DAY_OF_MONTH_WORDS.filter((w) => !/^(?:ko|को|k[ai] |ला )/.test(w)));
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 // (a weight in "tan", "10-10 tan" each, is no date either, nor wheels, "10/12 chakka", or thousands, "5/6 hazar"; "Dec 2-3"
 // is a span of days after its month, read below)
 const NUMERIC_DATE_RE = new RegExp(
-  String.raw`(?<![\d/.\-:,])(?<!\b(?:${MONTHS})\.?[^\S\n]*)(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|foot|ton|tons|tonnes?|tan\b|t\b|mt\b|kg|k\b|lakh|l\b|%|days?|din|hrs|gaa?di|trucks?|thousand|haz|haj|°|℃|deg|${INDIC_UNITS}|(?:${WHEEL_WORDS_LATIN.join('|')})\b)|(?:st|nd|rd|th)\b|\s*(?:${TARIKH})|\s*(?:${MONTHS})\b)`,
+  String.raw`(?<![\d/.\-:,])(?<!\b(?:${MONTHS})\.?[^\S\n]*)(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:${LATIN_MEASURES}|k\b|lakh|l\b|%|days?|din|hrs|gaa?di|trucks?|thousand|haz|haj|°|℃|deg|${INDIC_UNITS}|(?:${WHEEL_WORDS_LATIN.join('|')})\b)|(?:st|nd|rd|th)\b|\s*(?:${TARIKH})|\s*(?:${MONTHS})\b)`,
   'gi',
 );
 // "15-16 June", "8 to 9 Oct": a span of loading days before the month is its first day.
@@ -59,7 +62,7 @@ const DAY_SPAN = String.raw`(?:(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|/|to|&|and|o
 const DAY_MONTH_RE = new RegExp(String.raw`(?<![\d.,])${DAY_SPAN}(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]*(?:of\s+)?(${MONTHS})\b\.?(?:,?\s*(20\d{2})\b|[\-/'](\d{2})\b)?`, 'gi');
 // "1st week December", "first week of Jan": a span's first day, the month's 1st (FIRST_WEEK_WORDS).
 const FIRST_WEEK_RE = new RegExp(String.raw`\b(?:${alternation(FIRST_WEEK_WORDS)})[^\S\n]+(?:of[^\S\n]+)?(${MONTHS})\b`, 'gi');
-const MONTH_DAY_RE = new RegExp(String.raw`\b(${MONTHS})\.?[\s\-/]*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:t|mt|tons?|tonnes?|ft|feet|kg)\b)(?:,?\s*(20\d{2})\b)?`, 'gi');
+const MONTH_DAY_RE = new RegExp(String.raw`\b(${MONTHS})\.?[\s\-/]*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*${LATIN_MEASURES})(?:,?\s*(20\d{2})\b)?`, 'gi');
 const DOT_DATE_AFTER_RE = new RegExp(String.raw`^[^\S\n]*(?:(?:ko|को)[^\S\n]+)?(?:${wordsSource([...LOADING_WORDS, 'pickup', 'dispatch'])})`, 'iu');
 // (a date's label in every script: "तारीख: 25.11", "તારીખ: 30.11", "Loading - 26.11")
 const DOT_DATE_CUE_RE = new RegExp(
@@ -91,7 +94,7 @@ const DATE_CUE_RE = new RegExp(String.raw`(?:date|dt|dated|${LOADING_LATIN}|on|p
 // ("1500/day after 2 days" is a charge per day from the third day: "day after" a number is no date)
 // ("bhai sun lo": "sun" before a word of LISTEN_AFTER_SUN_WORDS is "listen", no Sunday)
 const RELATIVE_RE = new RegExp(
-  String.raw`\b(day after (?:tomorrow|tomorow|tommorow|tmrw|2mrw|2moro|tmr|tmrow)|day after(?!\s+\d)|today|tday|2day|aaj|tonight|tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|tmw|tomm|2mrw|2moro|kal|n(?:a|aa)lai(?![^\S\n]*maru)|parso|parson|parsoo|parsu|(?:(?:this|next|coming)\s+)?(?:mon|tues?|weds|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun(?![^\S\n]+(?:${alternation(LISTEN_AFTER_SUN_WORDS)})\b))(?:day)?|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itwar|itvaar)\b`,
+  String.raw`\b(day after (?:tomorrow|tomorow|tommorow|tmrw|2mrw|2moro|tmr|tmrow)|day after(?!\s+\d)|today|tday|2day|aaj|tonight|tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|tmw|tomm|2mrw|2moro|kal|(?<!(?<![\d.,])\d{1,2}(?:\.\d+)?[^\S\n]*)kl(?![^\S\n]*-?[^\S\n]*\d{1,2}(?![\d.,]))|n(?:a|aa)lai(?![^\S\n]*maru)|parso|parson|parsoo|parsu|(?:(?:this|next|coming)\s+)?(?:mon|tues?|weds|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun(?![^\S\n]+(?:${alternation(LISTEN_AFTER_SUN_WORDS)})\b))(?:day)?|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itwar|itvaar)\b`,
   'gi',
 );
 const RELATIVE_WORD_RE = new RegExp(`^(?:${RELATIVE_RE.source})$`, 'i');
@@ -140,7 +143,7 @@ const DAY_MONTH_INDIC_RE = new RegExp(
 );
 // "டிசம்பர் 5", "दिसंबर 5": the month first (a name of three letters or more: "मई", "மே" are also other words).
 const MONTH_DAY_INDIC_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MONTH_WORDS).filter((w) => w.length >= 3))})[^\S\n]*(\d{1,2})(?![\d/:]|[.,]\d|[^\S\n]*(?:${INDIC_UNITS}|tons?|t\b|mt\b|kg|ft|feet|%))(?:,?\s*(20\d{2})(?!\d))?`,
+  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MONTH_WORDS).filter((w) => w.length >= 3))})[^\S\n]*(\d{1,2})(?![\d/:]|[.,]\d|[^\S\n]*(?:${INDIC_UNITS}|${LATIN_MEASURES}|%))(?:,?\s*(20\d{2})(?!\d))?`,
   'gu',
 );
 // "மே 2 லோடிங்", "मई 5 लोडिंग": a short month name first, read only with a loading word after its day.
@@ -635,7 +638,7 @@ function relativeDay(word: string, base: number): number | null {
   const w = word.replace(/^(?:this|next|coming)\s*/, '');
   if (/^(?:today|tday|2day|aaj|tonight)$/.test(w)) return base;
   if (/^(?:day after)/.test(w) || /^pars/.test(w)) return base + 2;
-  if (/^(?:tom|tm|2m|kal|na+lai)/.test(w)) return base + 1;
+  if (/^(?:tom|tm|2m|kal|kl|na+lai)/.test(w)) return base + 1;
   return weekdayFrom(WEEKDAY_WORDS[w] ?? WEEKDAYS[w.slice(0, 3)], base);
 }
 
@@ -649,7 +652,7 @@ function weekdayFrom(wd: number | undefined, base: number): number | null {
 
 // "kal aur parso ek ek", "Mon, Tue 1-1": days listed, then "one each"; "ek kal ek parso", "1 today 1 tomorrow", "one on
 // Monday, one on Tuesday": "one" before each day; "aaj ek kal ek", "Monday 1, Tuesday 1": after each. Day words of the lexicon and English relative words and weekdays.
-const TRUCK_DAY = String.raw`(?:${alternation([...DAY_WORDS, 'today', 'tomorrow', 'day after tomorrow', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])})(?![\p{L}\p{M}])`;
+const TRUCK_DAY = String.raw`(?:${alternation([...DAY_WORDS, 'kl', 'today', 'tomorrow', 'day after tomorrow', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])})(?![\p{L}\p{M}])`;
 const DAY_JOIN = String.raw`[^\S\n]*(?:[,&/+]|(?<![\p{L}\p{M}])(?:${alternation(AND_WORDS)})(?![\p{L}\p{M}]))?[^\S\n]*`;
 const ONE = String.raw`(?<![\p{L}\p{M}\d])(?:${alternation(ONE_WORDS)})(?![\p{L}\p{M}\d])`;
 // ("ek-ek", "1-1": a hyphen needs no escape outside a class, and may not have one under the u flag)

@@ -36,7 +36,7 @@ import {
   WANT_WORDS,
 } from '../lexicon/posts.js';
 import { ALSO_WORDS, DROP_POINT_WORDS } from '../lexicon/places.js';
-import { CHOICE_WORDS, DIGIT_WORDS, FEET_WORDS } from '../lexicon/units.js';
+import { CHOICE_WORDS, DIGIT_WORDS, FEET_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { AXLE_WORDS_INDIC, LCV_MODEL_NUMBERS, NOT_WANTED_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
@@ -261,7 +261,7 @@ export function extractTruck(text: string, f: Fields): void {
 // "truck available hai kya", "gaadi khali hai?": asked, not offered (the Latin words of ASKED_AFTER_AVAILABLE).
 const ASKED_LATIN = alternation(ASKED_AFTER_AVAILABLE.filter((w) => !/[\u0900-\u0dff]/.test(w)));
 const ASKED_BEFORE = alternation(ASKED_BEFORE_VEHICLE);
-const VEHICLE = String.raw`(?:gaa?di|gadi|gaa?ri|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|lari|vandi|carrier|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*-?(?:ft|feet|fit|foot|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
+const VEHICLE = String.raw`(?:(?:band|bandh|closed?)\s*body|gaa?di|gadi|gaa?ri|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|lari|vandi|carrier|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*-?(?:ft|feet|fit|foot|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
 // What follows an empty container the shipper's truck picks up before loading ("empty container pickup", "20 ft empty
 // container CFS thi lai ne ..."): the box, no truck on offer.
 const EMPTY_BOX_AFTER = String.raw`pick\s*up|lift|cfs|icd`;
@@ -384,6 +384,8 @@ const LOAD_MARKER_RE = new RegExp(
 // Asking what a route pays ("Surat to Pune ka rate kya chal raha hai?", "rate pata ho to batao", "Delhi Mumbai 32ft ka bhav?", "kitna bhada",
 // "what is the rate for...", "भाड़ा कितना", "भाडे किती", "ભાડું કેટલું") or telling what it pays today ("aaj ka rate ... chal raha hai");
 // an amount's unit before "ka bhav" ("1800 ton ka bhav") tells the load's own rate per unit, no question.
+// The Latin spellings of the lexicon's weight units ("1800 tn ka bhav" is a rate a tonne, not a rate asked).
+const LATIN_WEIGHT_UNITS = alternation(Object.keys(WEIGHT_UNITS).filter((w) => /^[\x20-\x7e]+$/.test(w)));
 const RATE_QUERY_LATIN = [
   String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bata sak(?:t|)[aei]|bta sak(?:t|)[aei]|bolo|pata (?:ho|hai|h|hoga|hai kisi)|chal raha|chal rahe|hai kya|h kya|kya hai)`,
   String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
@@ -406,7 +408,7 @@ const RATE_QUERY_LATIN = [
   String.raw`\b(?:rate|bhada|bhaada|kiraya)\s+[\d.,]+\s*(?:k|l|lakh|hazar)?\s+chal\s+rah[aei]\b`,
   // "share rate for ...", and with the route right after ("Pls share rate Chennai to Guwahati")
   String.raw`\b(?:need|want|send|share|tell|quote|pls|please|plz)\s+(?:me\s+)?(?:the\s+|your\s+|best\s+|current\s+)*(?:rate|rates|quote|quotation|bhada)\s+(?:for\b|of\b|from\b|[a-z]+\s*(?:to|se|-)\s+[a-z])`,
-  String.raw`\bany rate\b|\baaj ka rate\b|\bchal\s+ra?h[aei]\b|(?<!\d{3}\s*(?:(?:per|\/|a|har)\s*)?(?:tons?|tonnes?|tan|mt|t|kgs?|kilo|qtl|quintal)\s+)\b(?:ka|ke|ki)\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
+  String.raw`\bany rate\b|\baaj ka rate\b|\bchal\s+ra?h[aei]\b|(?<!\d{3}\s*(?:(?:per|\/|a|har)\s*)?(?:${LATIN_WEIGHT_UNITS})\s+)\b(?:ka|ke|ki)\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
 ].join('|');
 const RATE_QUERY_INDIC = [
   String.raw`(?:रेट|भाड़ा|भाडा|भाड़े|किराया|भाव|भाडे|दर)\s*(?:क्या|कितना|कितने|किती|काय|बताओ|बताइए|सांगा|चल रहा|चालू)`,
@@ -578,7 +580,7 @@ const SERVICE_AVAILABLE_RE = new RegExp(
 );
 const SERVICE_HINT_RE = new RegExp(alternation(SERVICE_NOUNS), 'i');
 // A weight of the post's goods ("10 ton", "9T", "500 kg", "20 टन").
-const WEIGHT_GIVEN_RE = /(?<![\d.,])\d+(?:\.\d+)?\s*(?:tons?|tonnes?|tonne|t|mt|kgs?|qtl|quintals?|टन)(?![a-z])/i;
+const WEIGHT_GIVEN_RE = new RegExp(String.raw`(?<![\d.,])\d+(?:\.\d+)?\s*(?:${alternation(Object.keys(WEIGHT_UNITS))})(?![a-z\p{L}\p{M}])`, 'iu');
 
 const CONTRACT_RE = new RegExp(wordsSource(CONTRACT_WORDS), 'iu');
 const CONTRACT_HINT_RE = new RegExp(alternation(CONTRACT_WORDS), 'i');

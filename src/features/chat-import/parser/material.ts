@@ -113,11 +113,14 @@ const LABEL_RE = new RegExp(`${NOT_WORD_BEFORE}(?:${LABELS})\\s*(?:${LABEL_KINDS
  */
 const LOAD_NOUN_LABEL_RE = /^\s*(?:maal|mal|saman|samaan|saaman|सामान|माल|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சாமான்|মাল|ମାଲ)(?![\p{L}\p{M}])/iu;
 const BARE_LABEL_RE = new RegExp(`(?:^|\\n)[^\\S\\n]*(?:${LABELS})(?:[^\\S\\n]+(?:${LABEL_KINDS}))?[^\\S\\n]+(?=[\\p{L}\\p{M}])([^\\n,;|]+)`, 'iu');
+// Every weight unit of the lexicon ("9 ton", "9 M.T.", "9 tan", "9 टन", "90 qtl", "2,000 kg").
+const WEIGHT_UNIT = alternation(Object.keys(WEIGHT_UNITS));
 // A quantity and what it counts: "500 bags", "9 ton", "2,000 kg", "10 पेटी".
-const QUANTITY_RE =
-  /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tones?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|boriya|katta|katte|kattey|peti|crates?|sacks?|टन|किलो|क्विंटल|पेटी|पेटियाँ|बोरी|बोरियां|बोरे|कट्टे|ટન|કિલો|ક્વિન્ટલ|બોરી|ગુણી|ਟਨ|ਕਿਲੋ|ਕੁਇੰਟਲ|ਬੋਰੀਆਂ|ਗੱਟੇ|டன்|கிலோ|மூட்டை|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|কেজি|କିଲୋ|കിലോ)?(?![\p{L}\p{M}])/giu;
-const WEIGHT_RE =
-  /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tones?|tons?|tonnu|tonn|tn|tan|t|टन|ટન|ਟਨ|டன்|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
+const QUANTITY_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:${WEIGHT_UNIT}|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|boriya|katta|katte|kattey|peti|crates?|sacks?|टन|किलो|क्विंटल|पेटी|पेटियाँ|बोरी|बोरियां|बोरे|कट्टे|ટન|કિલો|ક્વિન્ટલ|બોરી|ગુણી|ਟਨ|ਕਿਲੋ|ਕੁਇੰਟਲ|ਬੋਰੀਆਂ|ਗੱਟੇ|டன்|கிலோ|மூட்டை|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|কেজি|କିଲୋ|കിലോ)?(?![\p{L}\p{M}])`,
+  'giu',
+);
+const WEIGHT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:${WEIGHT_UNIT})(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)`, 'giu');
 /** Words that end a material read after a weight or on a label line: fillers, truck words, dates, money, load words. */
 const STOP_WORDS = new Set([
   ...(
@@ -791,13 +794,15 @@ function multiWordNameAt(toks: string[], i: number): number {
 /** The runs of free words of each line (of the lines `read`, lower case, when given), with what bounds them on either side. */
 function runsOf(text: string, read?: (line: string) => boolean): Run[] {
   const runs: Run[] = [];
-  for (const line of text.toLowerCase().split('\n')) {
+  for (const [n, line] of text.toLowerCase().split('\n').entries()) {
     if (read && !read(line)) continue;
     const toks = lineTokens(line);
     if (!toks) continue;
     let cur: Run | null = null;
     let left: Bound = 'edge';
-    let sepLeft = false;
+    // (a line's start after another line of the post parts fields too, for a sentence of its own: "...58k\nEngineering
+    // goods. Loading kal", fromSegment)
+    let sepLeft = n > 0;
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i];
       // Brackets inside a run ("आले (अद्रक)", "ताले (locks)") do not end it.
@@ -937,11 +942,21 @@ const NOT_SEGMENT_GOODS_SET = new Set(NOT_SEGMENT_GOODS);
 
 /**
  * A field of its own between separators, made only of free words ("Meerut se Hyderabad, 32 ft, 9 ton, sports goods,
- * 95k", "6 टन, लोहार पाइप, 30 हजार", "...40k. Handicraft. Kal loading"): in a post that parts its fields so, the one
+ * 95k", "6 टन, लोहार पाइप, 30 हजार", "...40k. Handicraft. Kal loading", a line "Engineering goods. Loading kal" under
+ * the route's): in a post that parts its fields so, the one
  * field that is no place, number, truck, date or instruction is the goods.
  */
 function fromSegment(runs: Run[]): string | null {
-  const r = runs.find((x) => x.sepLeft && x.sepRight && x.words.length <= MAX_SEGMENT_WORDS && !x.words.some((w) => NOT_SEGMENT_GOODS_SET.has(w)));
+  const r = runs.find(
+    (x) =>
+      x.sepLeft &&
+      x.sepRight &&
+      // (a line's opening words a sentence of their own, closed by a full stop: not a label, "Placement - 29th", nor a
+      // column's name, "Route |")
+      (x.left !== 'edge' || x.rightTok === '.') &&
+      x.words.length <= MAX_SEGMENT_WORDS &&
+      !x.words.some((w) => NOT_SEGMENT_GOODS_SET.has(w)),
+  );
   return r ? tidy(r.words.join(' ')) : null;
 }
 
@@ -949,19 +964,25 @@ function fromSegment(runs: Run[]): string | null {
 const FIELD_LINE_RE = /^[^\S\n]*[*_]*[\p{L}\p{M}.]+(?:[^\S\n]+[\p{L}\p{M}.]+)?[*_]*[^\S\n]*[:\-–=][^\S\n]*\S/u;
 const MAX_OWN_LINE_WORDS = 3;
 
+// A line that gives the load's weight, with or without its label ("वजन ९ टन", "Wt 9 ton", "9 MT").
+const WEIGHT_LINE_RE = new RegExp(String.raw`^[^\S\n]*(?:(?:${alternation(WEIGHT_LABELS)})[^\S\n]*[:\-–=]?[^\S\n]*)?\p{Nd}[\p{Nd}.,]*[^\S\n]*(?:${WEIGHT_UNIT})(?![\p{L}\p{M}])`, 'iu');
+
 /**
  * "From - Kanpur / To - Guwahati / Agarbatti / Truck - 32' container": in a post of labelled lines, a line between two
- * of them that gives no label, only a few free words, is the goods, whatever their name.
+ * of them that gives no label, only a few free words, is the goods, whatever their name; so is such a line right under
+ * the post's first line and over its weight's ("कानपुर से गुवाहाटी / लेदर शूज़ के कार्टन / वजन ९ टन").
  */
 function ownLine(text: string): string | null {
   if (!text.includes('\n')) return null;
   const lines = text.split('\n');
   for (let i = 1; i + 1 < lines.length; i++) {
-    if (!FIELD_LINE_RE.test(lines[i - 1]) || !FIELD_LINE_RE.test(lines[i + 1])) continue;
+    const labelled = FIELD_LINE_RE.test(lines[i - 1]) && FIELD_LINE_RE.test(lines[i + 1]);
+    if (!labelled && !(i === 1 && WEIGHT_LINE_RE.test(lines[i + 1]))) continue;
     const runs = runsOf(lines[i]);
     if (runs.length !== 1) continue;
     const r = runs[0];
-    if (r.left !== 'edge' || r.right !== 'edge' || r.words.length > MAX_OWN_LINE_WORDS) continue;
+    // (a possessive joining two words, "जूते के कार्टन", is no word of the goods' count)
+    if (r.left !== 'edge' || r.right !== 'edge' || r.words.filter((w) => !POSSESSIVES.has(w)).length > MAX_OWN_LINE_WORDS) continue;
     if (r.words.every((w) => GOODS_NOUN_SET.has(w) || TAILS.has(w))) continue;
     return tidy(r.words.join(' '));
   }

@@ -754,13 +754,22 @@ function spelledMentionAt(toks: Tok[], i: number): Mention | null {
     const city = cityByKey(cityKey(Array.from(t.raw.normalize('NFC'), devanagari).join('')));
     if (city) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: notes.cityRead(t.raw, city.name) };
   }
+  const keys: string[] = [];
   for (const dropSchwa of [false, true]) {
     const name = placeInLatin(t.raw, dropSchwa);
     const key = name === null ? '' : cityKey(name);
     if (key.length < 4 || isAmbiguousCityWord(key)) continue;
-    // Only a spelling the gazetteer has: a near miss is more likely a town of its own (भिवानी is Bhiwani, not Bhiwandi).
+    keys.push(key);
+    // A spelling the gazetteer has: a near miss by a consonant is more likely a town of its own (भिवानी is Bhiwani, not
+    // Bhiwandi).
     const city = cityByKey(key);
     if (city) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: notes.cityRead(t.raw, city.name) };
+  }
+  // "इलाहाबाद" Ilahabad, "ਬੈਂਗਲੌਰ" Bainglaur: a long name whose reading differs from one spelling of the gazetteer only in
+  // its vowels (Allahabad, Banglore), and from no other's, is that city, as a Telugu or Kannada one is.
+  for (const key of keys) {
+    const city = key.length >= 6 ? SOUND_SKELETONS.get(vowelSkeleton(key)) : undefined;
+    if (city) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.7, note: notes.cityRead(t.raw, city.name) };
   }
   return null;
 }
@@ -1082,7 +1091,8 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       (connectorAt(toks, prev.first - 1) ||
         // ("From Pune Chakan", "To: Pune Chakan", "Bellary - Chennai Ennore": a label or a route's dash before the two)
         ((endLabelAt(toks, prev.first) >= 0 || dashBefore(toks, prev.first)) && (toks[m.last] === undefined || toks[m.last].k === 'nl' || toks[m.last].raw === ',') && nearBy(prev, m)) ||
-        connectorAt(toks, m.last) ||
+        // (a filler between, "Chennai Ennore la irundhu": Tamil's locative before its "from")
+        connectorAt(toks, skipFillers(toks, m.last, 1)) ||
         dashToPlace(toks, m.last))
     ) {
       // "Pune Chakan to Jamshedpur", "Bellary to Chennai Ennore": a place of the gazetteer right after a city, next to a
@@ -1292,6 +1302,8 @@ function looksLikePlace(t: Tok): boolean {
   if (t.k !== 'w' || !t.cap || t.raw.length < 4 || !/^[A-Za-z]+$/.test(t.raw)) return false;
   // "Deliver To:", "Unldg -": a label's word is no town
   if (t.flags & W_LINE_LABEL) return false;
+  // "Bhiwandi se South ke 2 load – ek Cochin, ek Trichy": a region's word ("South", "East", "Belt") is no town
+  if (REGIONS.has(t.low)) return false;
   // English verb forms ("Loading", "Required", "Urgently") are no towns; short -ed words are stop words, so "Nanded" is one.
   if (t.flags & W_STOP || /(?:ing|ly)$/.test(t.low) || (t.low.length > 6 && t.low.endsWith('ed'))) return false;
   // In a post typed in one case every word is "capitalised": a word of any list of the lexicon (goods, units, days,

@@ -44,6 +44,7 @@ import {
   SOUTH_LATIN_UNITS,
   THOUSANDS_AFTER_WORDS,
   THOUSAND_WORDS_LATIN,
+  TONNE_WORDS,
   TOTAL_WORDS,
   TRIP_WORDS,
   WEIGHT_LABEL_WORDS,
@@ -118,11 +119,15 @@ const BODY_SIZE_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)(?:\s*[x
 const BODY_SIZE_HINT_RE = /\d\s*[x×*]\s*\d/i;
 // "32 MXL", and a length in feet written on to its body ("32ftMXL", "20feetcontainer")
 const LENGTH_BEFORE_TYPE_RE = /(?<![\d.,])(\d{2})\s*(?:-?(?:ft|feet|fit|foot)-?)?(?=(?:sxl|mxl|txl|hq|hc|gp|container|cont|trailer)\b)/gi;
-// "MXL32", "SXL-32", "MXL 32": the body first, then its length (not a weight: "MXL 15T", "SXL 9 ton").
-const LENGTH_AFTER_TYPE_RE = /(?<![a-z])(?:sxl|mxl|txl)[^\S\n]?-?[^\S\n]?(\d{2})(?![\d.,]|[^\S\n]*(?:t|mt|mts|tons?|tonnes?|kg|kgs|k|ft|feet|fit|foot|%)\b)/gi;
 const UNIT = alternation(Object.keys(WEIGHT_UNITS));
 const RUPEE = alternation(RUPEE_WORDS);
 const AMOUNT_SUFFIX = String.raw`(?:${CHAT_AMOUNT_WORD_SOURCE}|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})(?![\p{L}\p{M}])`;
+// "MXL32", "SXL-32", "MXL 32": the body first, then its length (not a weight: "MXL 15T", "SXL 9 ton"; a weight in any of
+// the lexicon's units, "MXL 15 tan"; nor a freight with its amount word, "MXL 45 hazar").
+const LENGTH_AFTER_TYPE_RE = new RegExp(
+  String.raw`(?<![a-z])(?:sxl|mxl|txl)[^\S\n]?-?[^\S\n]?(\d{2})(?![\d]|[.,]\d|[^\S\n]*(?:${UNIT}|kg|kgs|${alternation(FEET_WORDS)})(?![\p{L}\p{M}])|[^\S\n]*(?:${AMOUNT_SUFFIX}|%))`,
+  'giu',
+);
 // "40-45k", "Rs 40,000 - 45,000", "45 se 50 hazar", "1.2 to 1.3 lakh": a freight given as a range, not one of weight
 // units (a weight range is read by WEIGHT_RE).
 const AMOUNT_RANGE_RE = new RegExp(
@@ -200,7 +205,7 @@ const RATE_WORD_UNIT_RE = new RegExp(
 const RATE_WORD_HINT_RE = new RegExp(alternation(RATE_WORDS), 'i');
 // "marble 30 ton dala body, 450 ton", "25 ton 320 ton": a second "amount tonne-unit" after the load's weight, too
 // heavy for a truck, is its rate per tonne (read at a comma, a truck word or the end, never with a total word before).
-const TONNE_UNIT = alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 1));
+const TONNE_UNIT = alternation(TONNE_WORDS);
 const RATE_AFTER_WEIGHT_RE = new RegExp(String.raw`(?<![\d.,\p{L}\p{M}])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(${TONNE_UNIT})(?![\p{L}\p{M}])(?![^\S\n]*[\d(])`, 'giu');
 // "టన్ను 3600", "ടൺ 3500", "rate ton 1650", "ரேட் டன் 1650": a tonne unit opening a line (a rate word before it at
 // most), then an amount of three digits or more, is the rate per tonne (the weight is said with its number first).
@@ -779,14 +784,15 @@ const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
 const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
 // The same told in other orders, each with what is counted named: "कट्टे 600 (50 किलो)", "katte 540, 50 kilo wale"
 // (sack word, count, weight); "bags 25 kg x 640", "katte 50 kg wale 560", "कट्टे 25 किलो वाले 1000", "Cement 40 kg bags
-// 700", "rice 25 kg bags x 1000", "ಸಕ್ಕರೆ ಚೀಲ 50 ಕೆಜಿ - 500 ಚೀಲ" (sack word, weight, count); "30 kg x 600 bags" (weight, count, sack word). Group 1 is
+// 700", "rice 25 kg bags x 1000", "ಸಕ್ಕರೆ ಚೀಲ 50 ಕೆಜಿ - 500 ಚೀಲ" (sack word, weight, count); "30 kg x 600 bags", "maize 50 kg 400 bags", "மஞ்சள் மூட்டை 50 கிலோ 300 மூட்டை" (weight, count,
+// sack word). Group 1 is
 // the count and group 2 the weight, or group 3 the weight and 4 the count. A number with a weight unit after it is the
 // load's weight, no count ("rice 25kg bags 20 ton each").
 const BAG_ONE_RE = new RegExp(BAG, 'iu');
 const BAG_AFTER_RE = new RegExp(String.raw`^[^\S\n]*-?[^\S\n]*${BAG}`, 'iu');
 const BAG_WEIGHT_ORDERS_RE = new RegExp(
   String.raw`${BAG}[^\S\n]*(\d{2,5})(?![.,]?\d)${PIECES_SAID}[^\S\n]*[,(]?[^\S\n]*(\d{1,3})${EACH_KG}` +
-    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG}(?:[^\S\n]*[x×*])?|[-–](?=[^\S\n]*\d{2,5}[^\S\n]*${BAG}))[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate|(?:${UNIT})(?![\p{L}\p{M}])))(?:[^\S\n]*${BAG})?` +
+    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG}(?:[^\S\n]*[x×*])?|[-–](?=[^\S\n]*\d{2,5}[^\S\n]*${BAG})|(?=\d{2,5}[^\S\n]*${BAG}))[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate|(?:${UNIT})(?![\p{L}\p{M}])))(?:[^\S\n]*${BAG})?` +
     // "salt bags 50 kg, 560 bags": the sack word, its weight, a comma, the count and the sack word again (groups 5, 6)
     String.raw`|${BAG}[^\S\n]*(\d{1,3})${EACH_KG}[^\S\n]*,[^\S\n]*(\d{2,5})(?![.,]?\d)[^\S\n]*${BAG}`,
   'giu',
