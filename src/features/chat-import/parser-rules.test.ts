@@ -6920,3 +6920,107 @@ test("goods on a line of their own: a sentence under a list is every item's, and
   // (a label's line, a greeting or a column's name is no goods)
   assert.equal(one('Load from Hosur to Pune\nVehicle - 32ft SXL\nWt - 6 ton\nRate - Best\nPlacement - 29th\nCall 9443014102').material, null);
 });
+
+test('"2" typed for "to": glued between two cities ("PUNE2DELHI", "bom2del") or between a word and a city ("marble 2 Hydrabad")', () => {
+  const glued = one('PUNE2DELHI 32FTSXL 9TON 68K KAL LDG 98220 41763');
+  assert.deepEqual([glued.origin, glued.destination, glued.truck_type, glued.truck_length_ft, glued.weight, glued.price], ['Pune', 'Delhi', 'container', 32, 9, 68000]);
+  assert.deepEqual(
+    [one('bom2del 32ft mxl 8T electronics 70k 2mrw 9867 20 3318')].map((c) => [c.origin, c.destination]),
+    [['Mumbai', 'Delhi']],
+  );
+  const after = one('Udaipur marble 2 Hydrabad, 30T, 22 chakka, rate 2300/ton, friday ldg. 94141 58236');
+  assert.deepEqual([after.origin, after.destination, after.material, after.price], ['Udaipur', 'Hyderabad', 'marble', 69000]);
+});
+
+test('a header naming the loads\' end with a load word ("Loads to GUWAHATI", "PUNE KE LIYE LOAD") heads a list of origins', () => {
+  assert.deepEqual(
+    parse('Loads to GUWAHATI\nKolkata 32ft 8T 62k\nSiliguri 20ft 5T 28k\nall 26th ldg. FMCG. 98302 16479').map((c) => [c.origin, c.destination, c.price, c.material]),
+    [
+      ['Kolkata', 'Guwahati', 62000, 'fmcg'],
+      ['Siliguri', 'Guwahati', 28000, 'fmcg'],
+    ],
+  );
+  assert.deepEqual(
+    parse('PUNE KE LIYE LOAD\nBhiwandi - 20ft - 5T - 12k\nVapi - 20ft - 6T - 18k\nsab aaj. 98229 31560').map((c) => [c.origin, c.destination]),
+    [
+      ['Bhiwandi', 'Pune'],
+      ['Vapi', 'Pune'],
+    ],
+  );
+  // (an origin's header stays one: "Loads from Bhiwandi")
+  assert.deepEqual(
+    parse('Loads from Bhiwandi\nDelhi 20T 45k\nPune 15T 20k\n9822012345').map((c) => [c.origin, c.destination]),
+    [
+      ['Bhiwandi', 'Delhi'],
+      ['Bhiwandi', 'Pune'],
+    ],
+  );
+});
+
+test('a table with borders ("| Surat | Delhi | 7T |") reads as its rows without them; its header row and a cell "pickup" are no goods but a truck', () => {
+  assert.deepEqual(
+    parse('| From | To | Wt | Veh | Rate |\n| Surat | Delhi | 7T | 32ft | 58k |\n| Surat | Kolkata | 8T | 32ft | 90k |\ndress material parcels, kal loading, Jignesh 98790 56128').map((c) => [
+      c.origin,
+      c.destination,
+      c.weight,
+      c.price,
+      c.material,
+    ]),
+    [
+      ['Surat', 'Delhi', 7, 58000, 'dress material parcels'],
+      ['Surat', 'Kolkata', 8, 90000, 'dress material parcels'],
+    ],
+  );
+  assert.deepEqual(
+    parse('Jamnagar brass loads\nDelhi | 32ft | 6T | 65k\nRajkot | pickup | 1T | 4k\nPh 98984 20631').map((c) => c.truck_type),
+    ['container', 'lcv'],
+  );
+});
+
+test('"best rate bolo" asks truckers to quote a load, no question about the market', () => {
+  const c = one('Vapi se Kolkata 32 ft SXL chemical drums 9 ton, best rate bolo, advance 90%, loading 26th. 97263 40158');
+  assert.deepEqual([c.weight, c.price, c.pickup_date], [9, null, '2026-11-26']);
+  assert.equal(parse('Surat to Pune 32 ft ka rate bolo').length, 0);
+});
+
+test("a post of one route takes its first phone, a forwarder's signed after it aside", () => {
+  assert.equal(one('Forwarded\n98259 61730 - Ashok\nRajkot to Chennai\nbrass parts 5 ton\n32 ft container\nrate 95k\n-- Balaji Carriers, Rajkot 94270 18635').phone, '+919825961730');
+});
+
+test('"one" before each place, in any language and on the line under the header ("ik Delhi ik Jaipur", "একটা শিলিগুড়ি, একটা মালদা", "ಒಂದು ಚೆನ್ನೈ, ಒಂದು ಗೋವಾ"), is a truck to each; "ik" is no goods', () => {
+  assert.deepEqual(
+    parse('Khanna ton 2 load - ik Delhi ik Jaipur, dono 14 chakka, 20 ton chaul, Delhi 24 hazaar Jaipur 32 hazaar, kal nu loading, 98147 28863').map((c) => [c.destination, c.price, c.material]),
+    [
+      ['Delhi', 24000, 'chaul'],
+      ['Jaipur', 32000, 'chaul'],
+    ],
+  );
+  assert.deepEqual(
+    parse('কলকাতা থেকে দুটো গাড়ি - একটা শিলিগুড়ি, একটা মালদা\n২২ ফুট, ৭ টন করে\nশিলিগুড়ি ৩০ হাজার, মালদা ২২ হাজার\nকাল লোডিং\n৯৮৩০৬ ২৭৪১৮').map((c) => [c.destination, c.price]),
+    [
+      ['Siliguri', 30000],
+      ['Malda', 22000],
+    ],
+  );
+  assert.deepEqual(
+    parse('ಬಳ್ಳಾರಿ ಇಂದ ಎರಡು ಲಾರಿ:\nಒಂದು ಚೆನ್ನೈ, ಒಂದು ಗೋವಾ\nಕಬ್ಬಿಣದ ಅದಿರು 30 ಟನ್ ತಲಾ\n22 ಚಕ್ರ\nಬಾಡಿಗೆ ಚೆನ್ನೈ 42 ಸಾವಿರ, ಗೋವಾ 36 ಸಾವಿರ\nನಾಳೆ\n98860 47132').map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Ballari', 'Chennai', 30, 42000],
+      ['Ballari', 'Goa', 30, 36000],
+    ],
+  );
+});
+
+test('goods said before the phone with a goods noun ("elec goods.", "इलेक्ट्रिक सामान,") on a line of their own are every item\'s', () => {
+  assert.deepEqual(
+    parse('FOR CHENNAI:\n• Bhiwandi 32ft 7T 95k\n• Pune 32ft 8T 88k\nldg fri. elec goods. 99209 13542').map((c) => c.material),
+    ['elec goods', 'elec goods'],
+  );
+  assert.equal(one('पुणे ते नागपूर ३२ फूट ७ टन ४२०००\nइलेक्ट्रिक सामान, उद्या लोडिंग\n९७६६४ १२३०९').material, 'इलेक्ट्रिक सामान');
+});
+
+test('truck words as typed: "22 fit khuli" is open, "ਕੈਂਟਰ" a light truck, Bengali "বন্ধ গাড়ি" a closed body', () => {
+  assert.equal(one('gadi chaiye kanpur 2 delhi 9 tan, 22 fit khuli, 24 hajar, parso loding 94155 20369').truck_type, 'open');
+  assert.equal(one('ਜਲੰਧਰ ਤੋਂ ਦਿੱਲੀ\nਚਮੜਾ 5 ਟਨ\n17 ਫੁੱਟ ਕੈਂਟਰ\nਭਾੜਾ 16 ਹਜ਼ਾਰ\nਫੋਨ 98154 20687').truck_type, 'lcv');
+  assert.equal(one('কলকাতা থেকে পাটনা\n২০ ফুট বন্ধ গাড়ি\n৬ টন কাপড়\nভাড়া ৩২০০০\n৯৮৩০১ ৫৫৭৪২').truck_type, 'container');
+});

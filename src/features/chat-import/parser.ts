@@ -217,6 +217,9 @@ const UNIT_DASH_HINT_RE = /\d-\S/;
 // reads the weight as it reads "10 MT".
 const DOTTED_TONNES_HINT_RE = /\d[^\S\n]*m\./i;
 const DOTTED_TONNES_RE = /(?<=\d[^\S\n]*)(m)\.[^\S\n]?(t)\.?(?![\p{L}\p{M}\p{N}])/giu;
+// "| Surat | Delhi | 7T | 32ft | 58k |": a table's row with its borders reads as the row without them (the bars that
+// open and close its line as spaces, offsets kept), a row of "|" columns.
+const BORDERED_ROW_RE = /^([^\S\n]*)\|(?=[^\n]*\|)([^\n]*?)\|?([^\S\n]*)$/gm;
 const FIELD_SLASHES_RE = / \/ [^\n]* \/ /;
 const FIELD_SLASH_RE = / \/ /g;
 const FIELD_SLASH_LINE_RE = /[^\n]+/g;
@@ -408,6 +411,8 @@ function analyse(body: string): Analysis {
   if (LINE_STOP_HINT_RE.test(text)) text = text.replace(LINE_STOP_RE, ' ');
   // "32 ft / 9 ton / 45k / kal": slashes between spaces that part a post's fields, as commas do (two or more of them; one
   // alone may be a choice, "32 ft / 34 ft")
+  if (text.includes('|'))
+    text = text.replace(BORDERED_ROW_RE, (row, lead: string, cells: string, tail: string) => `${lead} ${cells}${row.length - lead.length - 1 - cells.length - tail.length === 1 ? ' ' : ''}${tail}`);
   if (FIELD_SLASHES_RE.test(text)) text = fieldSlashesParted(text);
   if (SALUTATION_HINT_RE.test(text)) text = blankSalutations(text);
   if (SIGN_OFF_HINT_RE.test(text.slice(-CLOSING_REACH))) text = blankClosing(text);
@@ -461,6 +466,8 @@ interface Shared {
   anyPhone?: Val<string>;
   /** The last line has a word for all ("All loading tomorrow"): its loading day is every load's, over the heading's. */
   footerForAll?: boolean;
+  /** The post holds one route: its first phone is the load's, before its route too ("98259 61730 - Ashok\nRajkot to ..."). */
+  single?: boolean;
 }
 
 // "All loading tomorrow", "Loading tomorrow for all", "Kal loading sab ki": a last line said of every load.
@@ -481,7 +488,7 @@ function sharedFields(a: Analysis, segs: Segment[], base: number): Shared {
       ? a.toks[first.inline ? Math.min(first.anchor, first.dest.first) : first.dest.first].start
       : segs[0].start;
   const header = extractFields(text.slice(0, headEnd), base);
-  if (segs.length < 2) return { header, footer: {}, footerHasAll: false, siblings: [] };
+  if (segs.length < 2) return { header, footer: {}, footerHasAll: false, siblings: [], single: true };
   const phoneOnly: Fields = {};
   extractPhone(text, phoneOnly);
   const newlines = newlinesOf(text);
@@ -534,7 +541,8 @@ function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
   const { header: h, footer: ft, footerHasAll: all, siblings } = shared;
   const inh = ctx.inherited;
   const out: Fields = {};
-  out.phone = firstOf(own.phone, [h.phone, ft.phone, shared.anyPhone, inh.phone, ctx.senderPhone]);
+  // (the first number given wins: a post's own before a forwarder's signed after it, "-- Balaji Carriers 94270 18635")
+  out.phone = firstOf(shared.single && h.phone ? h.phone : own.phone, [h.phone, ft.phone, shared.anyPhone, inh.phone, ctx.senderPhone]);
   const heads = shared.footerForAll ? [ft, h] : [h, ft];
   out.date =
     firstOf(strongDate(own), [...heads.map(strongDate), ...siblings.map(strongDate), strongDate(inh)]) ?? firstOf(weakDate(own), [weakDate(h), weakDate(ft), ...siblings.map(weakDate), weakDate(inh)]);

@@ -227,7 +227,25 @@ export const UNLOAD_AFTER_WORDS: readonly string[] = ['होगी', 'होग
 /** Send words after an empty truck asked for by a shipper ("खाली गाड़ी भेजो", "ખાલી ગાડી મોકલો"): a load, not a truck on offer. */
 export const SEND_WORDS: readonly string[] = ['भेजो', 'भेजिए', 'भेजें', 'भेजना', 'लगाओ', 'लगाइए', 'पाठवा', 'पाठवून', 'મોકલો', 'મોકલજો', 'ਭੇਜੋ', 'ਭੇਜਣੀ', 'அனுப்பவும்', 'அனுப்புங்கள்'];
 /** Generic truck words typed in Latin letters that no body names ("lorry", "vandi"): never goods. */
-export const TRUCK_NOUNS: readonly string[] = ['lorry', 'lorries', 'vandi', 'gaddi', 'gaddiyan', 'gadi', 'gaadi', 'gaadiyan', 'gadiya', 'gari', 'truck', 'trucks', 'vehicle', 'vehicles'];
+// (and Marathi's plural typed in Latin letters, "2 gadya", "don gaadya")
+export const TRUCK_NOUNS: readonly string[] = [
+  'lorry',
+  'lorries',
+  'vandi',
+  'gaddi',
+  'gaddiyan',
+  'gadi',
+  'gaadi',
+  'gaadiyan',
+  'gadiya',
+  'gari',
+  'gadya',
+  'gaadya',
+  'truck',
+  'trucks',
+  'vehicle',
+  'vehicles',
+];
 
 /**
  * The market's rate named ("going rate", "current rate", "market rate kya"): a rate question when the post tells no load

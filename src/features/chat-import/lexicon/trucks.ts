@@ -221,7 +221,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       `(?<!(?:double|multi|multiple|dual|two|point)\\s*)pick ?ups?(?=\\s*\\d+(?:\\.\\d+)?\\s*(?:${TONNES}|kgs?|qtls?)\\b)`,
       // "5 ton, pickup, 9500": "pickup" standing alone as a field of the post names the truck (not after a day word, which
       // the date stage blanks: "Fri pickup, ...", "kal pickup," is the loading day)
-      '(?<=(?:^|[,;\\n])[^\\S\\n]{0,2})pick ?up(?=[,;.]|$)',
+      // (or a cell of a row of "|" columns: "Rajkot | pickup | 1T | 4k")
+      '(?<=(?:^|[,;|\\n])[^\\S\\n]{0,2})pick ?up(?=[^\\S\\n]{0,2}[,;.|]|$)',
       // "8 ft pickup": a pickup given a length is the truck
       `pick ?ups?(?<=\\d\\s*-?${FEET}\\s*pick ?ups?)`,
       // "2 ton pickup 12000": a pickup between its load's weight and the freight is the truck
@@ -254,6 +255,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'पिकअप',
       'डीसीएम',
       'कैंटर',
+      'ਕੈਂਟਰ',
+      'કેન્ટર',
       'मिनी ट्रक',
       'बोलेरो',
       'टेम्पो',
@@ -379,6 +382,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'ক্লোজড',
       'କ୍ଲୋଜଡ',
       'ବନ୍ଦ ବଡି',
+      // Bengali's "closed vehicle" ("২০ ফুট বন্ধ গাড়ি"), as "band gadi"
+      'বন্ধ গাড়ি',
+      'বন্ধ গাড়ী',
       'एसएक्सएल',
       'एमएक्सएल',
       'બંધ બોડી',
@@ -393,6 +399,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'ಕ್ಲೋಸ್ ಬಾಡಿ',
       'ক্লোজড বডি',
       'ବନ୍ଦ ବଡି',
+      // Bengali's "closed vehicle" ("২০ ফুট বন্ধ গাড়ি"), as "band gadi"
+      'বন্ধ গাড়ি',
+      'বন্ধ গাড়ী',
       'કન્ટેનર',
       'કંટેનર',
       'ਕੰਟੇਨਰ',
@@ -429,6 +438,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       // (the l doubled too, "kholla gari", and after a length, "22 ft khola 12 ton")
       'kholl?a (?:gaa?di|gaddi|gaa?ri|truck|body|lorry)',
       `\\d\\d\\s*-?${FEET}\\s*kholl?a`,
+      // "22 fit khuli": Hindi's "open" right after a length, as "22 ft khola"
+      `\\d\\d\\s*-?${FEET}\\s*khull?[aie]`,
       'dala body',
       'dala',
       // "22 ft high side body": the high-sided open body

@@ -764,6 +764,8 @@ export const EACH_WORDS: readonly string[] = [
   'har ek',
   'harek',
   'pratyek',
+  // Marathi's "each" typed in Latin letters ("9 ton kanda pratyeki"), as प्रत्येकी
+  'pratyeki',
   'हर एक',
   'हरेक',
   'प्रत्येक',

@@ -473,6 +473,10 @@ export const GOODS_WORDS: readonly string[] = [
   'biscuits',
   'snacks',
   'namkeen',
+  'namkin',
+  // and in Gujarati and Gurmukhi letters ("નમકીન", "ਨਮਕੀਨ"; Devanagari's is below)
+  'નમકીન',
+  'ਨਮਕੀਨ',
   'bhujia',
   'bhujiya',
   'soap',

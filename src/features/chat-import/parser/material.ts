@@ -130,8 +130,8 @@ const STOP_WORDS = new Set([
     'qty quantity ' +
     // "2 x reactors" (a count's times sign)
     'x ' +
-    'load loads loading unloading lodaing loding maal mal material goods weight wt vajan wajan ' +
-    'truck trucks gaadi gadi gaddi gaadiya vehicle vehicles container containers cont cntr open body closed box trailer trailers taurus tanker tipper reefer ' +
+    'load loads loading unloading lodaing loding ldg lding maal mal material goods weight wt vajan wajan ' +
+    'truck trucks gaadi gadi gaddi gaadiya vehicle vehicles veh vehical vhcl container containers cont cntr open body closed box trailer trailers taurus tanker tipper reefer ' +
     'lcv tempo pickup eicher ace sxl mxl txl hq ft feet fit wheeler wheel tyre tyres chakka axle single multi required reqd req need needed chahiye chaiye ' +
     'rate freight bhada bhaada price budget offer target rs inr advance adv balance payment pmt kal aaj parso today tomorrow tmrw tonight tonite morning evening subah shaam raat date dt dated ' +
     'contact call cont mob mobile ph phone no number whatsapp pls please sir ji bhai as nil none any koi kuch party company hamara humara mera apna iska uska ' +
@@ -170,6 +170,9 @@ const STOP_WORDS = new Set([
   ...ORIGIN_LABEL_WORDS,
   ...DEST_LABEL_WORDS,
   ...Object.keys(COUNTING_WORDS).filter((w) => !LATIN_WORD_RE.test(w)),
+  // "ik Delhi ik Jaipur", "Chennai-ku onnu, Bangalore-ku onnu": "one" of a truck to each place in Punjabi, Tamil, Kannada
+  // and Telugu typed in Latin letters, never goods
+  ...'ik ikk onnu ondu okati oka'.split(' '),
   // the papers of a trip ("e-way bill ready", "bilty", "GST invoice"): terms of the post, never goods
   ...'bill bills billing bilty builty invoice gst eway e-way ewaybill'.split(' '),
   // a time of the calendar ("New year ke baad", "naye saal me", "next month"): when, never goods ("new" qualifies goods too)
@@ -950,14 +953,21 @@ function fromSegment(runs: Run[]): string | null {
   const r = runs.find(
     (x) =>
       x.sepLeft &&
-      x.sepRight &&
-      // (a line's opening words a sentence of their own, closed by a full stop: not a label, "Placement - 29th", nor a
-      // column's name, "Route |")
-      (x.left !== 'edge' || x.rightTok === '.') &&
+      // (before the phone too when a goods noun says what they are: "ldg fri. elec goods. 99209 13542", not "Regards,
+      // Ramesh. 98...")
+      (x.sepRight || (FIELD_SEPARATORS.has(x.rightTok ?? '') && namesGoods(x))) &&
+      // (a line's opening words a sentence of their own, closed by a full stop, or named goods by a goods noun, "electric
+      // saman, kal loading": not a label, "Placement - 29th", nor a column's name, "Route |")
+      (x.left !== 'edge' || x.rightTok === '.' || namesGoods(x)) &&
       x.words.length <= MAX_SEGMENT_WORDS &&
       !x.words.some((w) => NOT_SEGMENT_GOODS_SET.has(w)),
   );
   return r ? tidy(r.words.join(' ')) : null;
+}
+
+/** Whether a run holds a goods noun or tail ("goods", "saman", "parts", "सामान"): what it names is goods. */
+function namesGoods(r: Run): boolean {
+  return r.words.some((w) => TAILS.has(w) || GOODS_NOUN_SET.has(w));
 }
 
 // A field line of a post written as labelled lines ("To - Guwahati", "Truck: 32 ft", "वजन: 9 टन").

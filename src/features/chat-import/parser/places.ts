@@ -272,7 +272,7 @@ const STOP_WORDS = new Set(
   packed loose bulk liquid powder dry weekly daily monthly regular contract trip trips side way one two three
   needed loaded booked wanted closed fixed called placed shifted posted
   kisi kisiki kisika kisiko mera meri mere hamari hamara hamare humari humara humare apni apna apne aapki aapka aapke unki unka unke
-  iski iska uski uska lane lanes`.split(/\s+/),
+  iski iska uski uska lane lanes alert alerts update updates requirement requirements`.split(/\s+/),
 );
 
 // Misspelt city names ("Ludiana", "Mumabi", "Chennnai"): one letter dropped, one extra, or two neighbours swapped.
@@ -818,7 +818,9 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
     !namedBefore(toks, i) &&
     !facilityBeforeConnector(toks, i) &&
     !bracketedAfterWord(toks, i, i + 1) &&
-    !dashedItemAt(toks, i)
+    !dashedItemAt(toks, i) &&
+    // "একটা শিলিগুড়ি, একটা মালদা", "ಒಂದು ಚೆನ್ನೈ, ಒಂದು ಗೋವಾ": a truck to each place, "one" before each
+    !ONE_WORDS.has(tokAt(toks, i - 1)?.low ?? '')
   )
     return null;
   // "ମଂଗଲୁରୁ ରୁ" (from Mangaluru): a name that ends as an ending does, with the connector written apart after it, is the
@@ -1671,6 +1673,8 @@ const NOT_TOWNS = new Set(
     ...RUPEE_WORDS,
     ...WHEEL_WORDS,
     ...TRUCK_WORDS.flatMap((t) => t.words),
+    // ("NASHIK HUN 2 GADYA": a truck noun typed in one case is no misspelt town, Gaya)
+    ...TRUCK_NOUNS,
     ...GOODS_WORDS,
     ...COMMODITY_WORDS,
     ...FEET_WORDS,
@@ -1731,8 +1735,8 @@ function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<numbe
   // of places, no route.
   if (b.first === a.last + 1 && toks[a.last].raw === '|' && toks[b.last]?.raw === '|' && a.city && b.city && opensLine(toks, a.first))
     return toks[b.last + 1]?.k === 'w' && resolveCity(toks[b.last + 1].raw) ? null : 'strong';
-  // "Pune 2 Delhi": "2" said for "to" between two known cities.
-  if (b.first === a.last + 1 && toks[a.last].raw === '2' && toks[a.last].sp && toks[b.first].sp && a.city && b.city) return 'strong';
+  // "Pune 2 Delhi", "PUNE2DELHI": "2" said for "to" between two known cities, with a space either side or none.
+  if (b.first === a.last + 1 && toks[a.last].raw === '2' && toks[a.last].sp === toks[b.first].sp && a.city && b.city) return 'strong';
   let best: Role | null = null;
   let newlines = 0;
   for (let i = a.last; i < b.first; i++) {
@@ -1882,6 +1886,8 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     // "Kanpur leather goods -> Chennai": an arrow within a line says "to" as the word does (one opening its line is a
     // list's bullet)
     if (t.k === 's' && ARROW_RE.test(t.raw) && !opensLineAfterMarks(toks, i)) return 'dest';
+    // "Udaipur marble 2 Hydrabad", "bhiwandi godown 2 banglore": "2" typed for "to" between a word and a known city.
+    if (i === m.first - 1 && m.city && t.k === 'n' && t.raw === '2' && t.sp && toks[m.first].sp && tokAt(toks, i - 1)?.k === 'w') return 'dest';
     // "utarna hai Satara, ...": an unloading verb and its "is" label the place after them.
     if (UNLOAD_BEFORE_SECOND.has(t.low) && UNLOAD_BEFORE.has(`${tokAt(toks, i - 1)?.low} ${t.low}`)) return 'dest';
     // "कहाँ से: वाराणसी" over "कहाँ तक: नागपुर": "from where" and "to where" as a form's labels.
@@ -2148,7 +2154,8 @@ function lineLeadingMention(toks: Tok[], lineStartTok: number, byFirst: Map<numb
     if (m) return truck === 0 || named ? m : null;
     const t = toks[i];
     if (t.k === 'p' || t.k === 's') i++;
-    else if (!numbered && truck === 0 && BULLET_RE.test(t.low)) {
+    // (or "one" before the place: "ek Chennai, ek Goa", a truck to each)
+    else if (!numbered && truck === 0 && (BULLET_RE.test(t.low) || (ONE_WORDS.has(t.low) && byFirst.has(i + 1)))) {
       numbered = true;
       i++;
     } else if (truck < MAX_LEAD_TRUCK_TOKENS && truckToken(t)) {
@@ -2185,6 +2192,8 @@ const HEADER_LOAD_WORDS = new Set([...LOAD_NOUNS_AFTER_PLACE, ...LOADING_WORDS])
  */
 function loadHeader(toks: Tok[], m: Mention, lineStart: number, lineEnd: number): boolean {
   for (let j = m.last; j < lineEnd; j++) if (toks[j].k !== 'p' && toks[j].k !== 's') return false;
+  // ("Loads to GUWAHATI": a place said as the loads' end heads a list of origins, destLoadHeader)
+  if (hintOf(toks, m) === 'dest') return false;
   let words = 0;
   let load = false;
   for (let j = lineStart; j < m.first; j++) {
@@ -2218,6 +2227,14 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, en
     if (origin && lead && item && !used.has(lead) && lineMentions.every((m) => !used.has(m)) && lead.city !== origin.city) {
       used.add(lead);
       routes.push({ origin, dest: lead, anchor: lead.first, endTok: lead.last - 1, conf: Math.min(origin.conf, lead.conf) * 0.85 });
+      // "Bellary se 2 lorry:\nek Chennai, ek Goa": "one" before each place of the line, a truck to each
+      if (ONE_WORDS.has(tokAt(toks, lead.first - 1)?.low ?? '')) {
+        for (const m of lineMentions) {
+          if (m === lead || !m.city || m.city === origin.city || used.has(m) || !ONE_WORDS.has(tokAt(toks, m.first - 1)?.low ?? '')) continue;
+          used.add(m);
+          routes.push({ origin, dest: m, anchor: m.first, endTok: m.last - 1, conf: Math.min(origin.conf, m.conf) * 0.85 });
+        }
+      }
     } else if (
       !origin &&
       lineMentions.length === 1 &&
@@ -2240,8 +2257,9 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, en
 
 /**
  * "Kolkata ke liye 3 load:\nJalandhar se - ...\nLudhiana se - ...", "Mumbai ke liye 3 gaadi chahiye:\n- Kundli 72k\n-
- * Bahadurgarh 70k": one destination alone on a header line, the places of two or more lines below each an item's
- * origin (a line naming no other place).
+ * Bahadurgarh 70k", "Loads to GUWAHATI\nKolkata 32ft ...": one destination alone on a header line that opens a list (a
+ * colon, a pointing mark or a load word), the places of two or more lines below each an item's origin (a line naming
+ * no other place).
  */
 function pairDestHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
   const routes: Route[] = [];
@@ -2259,7 +2277,7 @@ function pairDestHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>
       if (lead?.city && lineMentions.length === 1 && !used.has(lead) && lead.city !== dest.city && hintOf(toks, lead) !== 'dest') {
         routes.push({ origin: lead, dest, anchor: lead.first, endTok: lead.last - 1, conf: Math.min(dest.conf, lead.conf) * 0.85 });
       } else if (routes.length > 0 || lineMentions.length > 0) break;
-    } else if (lineMentions.length === 1 && lineMentions[0].city && hintOf(toks, lineMentions[0]) === 'dest' && listOpensAt(toks, lineMentions[0].last, i)) {
+    } else if (lineMentions.length === 1 && lineMentions[0].city && hintOf(toks, lineMentions[0]) === 'dest' && (listOpensAt(toks, lineMentions[0].last, i) || destLoadHeader(toks, lineStart, i))) {
       dest = lineMentions[0];
     } else if (lineMentions.length > 0) return routes;
     lineStart = i + 1;
@@ -2268,6 +2286,25 @@ function pairDestHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>
   used.add(dest);
   for (const r of routes) if (r.origin) used.add(r.origin);
   return routes;
+}
+
+/**
+ * "Loads to GUWAHATI", "PUNE KE LIYE LOAD", "FOR CHENNAI": a header line of a few words with a load word, no figure, or
+ * of "for" and the place alone, over the list (its one place said as the loads' end).
+ */
+function destLoadHeader(toks: Tok[], lineStart: number, lineEnd: number): boolean {
+  let words = 0;
+  let load = false;
+  let first = '';
+  for (let j = lineStart; j < lineEnd; j++) {
+    if (toks[j].k === 'n') return false;
+    if (toks[j].k !== 'w') continue;
+    if (HEADER_LOAD_WORDS.has(toks[j].low)) load = true;
+    if (++words > MAX_HEADER_WORDS + 2) return false;
+    first ||= toks[j].low;
+  }
+  // ("FOR CHENNAI" alone on its line, its colon left out)
+  return load || (words === 2 && ITEM_FOR.has(first));
 }
 
 /** Whether the header line ends in a colon or a pointing mark (tokens from..to) that opens the list below it. */
