@@ -7024,3 +7024,84 @@ test('truck words as typed: "22 fit khuli" is open, "ਕੈਂਟਰ" a light tr
   assert.equal(one('ਜਲੰਧਰ ਤੋਂ ਦਿੱਲੀ\nਚਮੜਾ 5 ਟਨ\n17 ਫੁੱਟ ਕੈਂਟਰ\nਭਾੜਾ 16 ਹਜ਼ਾਰ\nਫੋਨ 98154 20687').truck_type, 'lcv');
   assert.equal(one('কলকাতা থেকে পাটনা\n২০ ফুট বন্ধ গাড়ি\n৬ টন কাপড়\nভাড়া ৩২০০০\n৯৮৩০১ ৫৫৭৪২').truck_type, 'container');
 });
+
+test('a header naming the loads\' end in every language ("पुण्यासाठी लोड:", "హైదరాబాద్ కి లోడ్స్:", "Delhi layi load:", "दिल्ली के लिए गाड़ी चाहिए", "Loads for Kolkata –") heads a list of origins', () => {
+  const routes = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(routes('पुण्यासाठी लोड:\nसोलापूरहून 10 चाकी 16 टन 18000\nसाताऱ्याहून 6 चाकी 8 टन 9000\nसाखर, उद्या लोडिंग. 9423 56 1078'), [
+    ['Solapur', 'Pune'],
+    ['Satara', 'Pune'],
+  ]);
+  assert.deepEqual(routes('హైదరాబాద్ కి లోడ్స్:\nవరంగల్ నుండి 12 టన్ను 20000\nకర్నూలు నుండి 15 టన్ను 24000\nఅన్నీ 10 చక్రాల లారీ, బియ్యం. 98660 15742'), [
+    ['Warangal', 'Hyderabad'],
+    ['Kurnool', 'Hyderabad'],
+  ]);
+  assert.deepEqual(
+    parse('Delhi layi load:\nLudhiane ton 32 ft 7 ton 24 hazar\nAmritsar ton 32 ft 8 ton 30 hazar\nsaare kal nu loading. 98146 70532').map((c) => [c.origin, c.destination, c.material]),
+    [
+      ['Ludhiana', 'Delhi', null],
+      ['Amritsar', 'Delhi', null],
+    ],
+  );
+  assert.deepEqual(routes('दिल्ली के लिए गाड़ी चाहिए\n1) कानपुर से 32 फीट कंटेनर, 7 टन, 32 हजार\n2) आगरा से 22 फीट खुली, 9 टन, 16 हजार\nपरसों लोडिंग, 98390 26154'), [
+    ['Kanpur', 'Delhi'],
+    ['Agra', 'Delhi'],
+  ]);
+  assert.deepEqual(routes('Loads for Kolkata –\nJamshedpur: 32ft, 9 MT, 34k\nRaipur: 32ft, 10 MT, 48k\nAll 1st Dec loading, engineering items. 98311 70943'), [
+    ['Jamshedpur', 'Kolkata'],
+    ['Raipur', 'Kolkata'],
+  ]);
+  // ("లోడ్స్", "লোড": a load noun of the scripts is no town)
+  assert.deepEqual(routes('হাওড়া থেকে লোড:\n১) পাটনা – ১৯ ফুট – ৬ টন – ২২০০০\n২) রাঁচি – ১৯ ফুট – ৫ টন – ১৮০০০\nপরশু লোডিং। ৯৮৩১২ ৬৪০৭৫'), [
+    ['Howrah', 'Patna'],
+    ['Howrah', 'Ranchi'],
+  ]);
+});
+
+test('"one" before each place typed in Latin letters for the south ("ondru", "ondu", "onnu") is a truck to each; "moodiya lorry" is closed', () => {
+  assert.deepEqual(
+    parse('Tiruppur la irundhu 2 vandi - ondru Chennai, ondru Bangalore. 20 adi moodiya lorry, 5 ton okkokka vandikku. Chennai 19000, Bangalore 17000. naalai loading. 98427 50613').map((c) => [
+      c.destination,
+      c.truck_type,
+      c.price,
+    ]),
+    [
+      ['Chennai', 'container', 19000],
+      ['Bengaluru', 'container', 17000],
+    ],
+  );
+  assert.deepEqual(
+    parse('Hubli inda 2 lorry beku - ondu Bangalore ondu Goa. 12 wheel, 20 ton tala. Bangalore 32 savira, Goa 26 savira. nale loading. 94480 31725').map((c) => [c.destination, c.price]),
+    [
+      ['Bengaluru', 32000],
+      ['Goa', 26000],
+    ],
+  );
+  // ("ಒಂದು", "one" in Kannada letters, is no goods either)
+  assert.deepEqual(
+    parse('ಹುಬ್ಬಳ್ಳಿಯಿಂದ 2 ಲಾರಿ ಬೇಕು – ಒಂದು ಪುಣೆ, ಒಂದು ಹೈದರಾಬಾದ್. 10 ಚಕ್ರ, 16 ಟನ್ ತಲಾ. ಪುಣೆ 28 ಸಾವಿರ, ಹೈದರಾಬಾದ್ 30 ಸಾವಿರ. 99004 61528').map((c) => c.material),
+    [null, null],
+  );
+});
+
+test('two trucks told apart by their lengths, then each length\'s details ("32 ft me 7 ton 26 hazar", "32 ft – 7 T – 95k", after a full stop)', () => {
+  const figures = (text: string) => parse(text).map((c) => [c.truck_length_ft, c.weight, c.price]);
+  assert.deepEqual(figures('Delhi se Lucknow 2 gaadi: ek 32 ft aur ek 20 ft. 32 ft wale me 8 ton 38k, 20 ft wale me 4 ton 24k. 9811 206 573'), [
+    [32, 8, 38000],
+    [20, 4, 24000],
+  ]);
+  assert.deepEqual(figures('Ghaziabad se Dehradun 2 gaadi chahiye: ek 32 ft aur ek 20 ft. 32 ft me 7 ton 26 hazar, 20 ft me 3.5 ton 15 hazar. 98112 49063'), [
+    [32, 7, 26000],
+    [20, 3.5, 15000],
+  ]);
+  assert.deepEqual(figures('Hosur to Delhi 2 trucks: one 32 ft and one 24 ft. 32 ft – 7 T – 95k; 24 ft – 5 T – 38k. 97877 31406'), [
+    [32, 7, 95000],
+    [24, 5, 38000],
+  ]);
+});
+
+test('a part unloaded on the way ("Patna me 2 ton utarega") is no load\'s weight; a rate asked in Kannada and a load confirmed to a truck are no loads', () => {
+  assert.equal(one('Ludhiana se Kolkata via Varanasi, Patna me 2 ton utarega, baki Kolkata. 32 ft MXL, 9 ton hosiery, 85k, parso. 98550 36418').weight, 9);
+  assert.equal(one('Jaipur se Lucknow via Agra, Kanpur me 2 ton khali karna hai. 22 ft band body, 7 ton cloth, 32k, Monday. 94144 61207').weight, 7);
+  assert.equal(parse('ಯಾರಾದರೂ ಬೆಂಗಳೂರಿನಿಂದ ಚೆನ್ನೈ 32 ಅಡಿ ರೇಟ್ ಎಷ್ಟು ಹೇಳಿ').length, 0);
+  assert.equal(parse('Load confirm – Vapi to Kolkata 32 ft, gaadi GJ05 AZ 4421 placed. Thanks Nilesh bhai').length, 0);
+});

@@ -30,6 +30,7 @@ import { BLIND_ROUND_35 } from '../../../test/fixtures/chat-corpus-blind35.js';
 import { BLIND_ROUND_36 } from '../../../test/fixtures/chat-corpus-blind36.js';
 import { BLIND_ROUND_37 } from '../../../test/fixtures/chat-corpus-blind37.js';
 import { BLIND_ROUND_38 } from '../../../test/fixtures/chat-corpus-blind38.js';
+import { BLIND_ROUND_39 } from '../../../test/fixtures/chat-corpus-blind39.js';
 import { RETIRED_CASES } from '../../../test/fixtures/chat-corpus-retired.js';
 import { HOSTILE_INPUTS, PASTE_SHAPES, pasteOf } from '../../../test/fixtures/chat-stress.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
@@ -554,7 +555,8 @@ const BLIND_FLOORS = [
   { round: 35, corpus: BLIND_ROUND_35, loadsAllRight: 270, spuriousLoads: 0, noiseTaken: 0 },
   { round: 36, corpus: BLIND_ROUND_36, loadsAllRight: 277, spuriousLoads: 0, noiseTaken: 0 },
   { round: 37, corpus: BLIND_ROUND_37, loadsAllRight: 257, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 38, corpus: BLIND_ROUND_38, loadsAllRight: 275, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 38, corpus: BLIND_ROUND_38, loadsAllRight: 276, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 39, corpus: BLIND_ROUND_39, loadsAllRight: 385, spuriousLoads: 3, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {
@@ -596,6 +598,7 @@ test('reads every labelled load of the training corpus with all fields right, an
     ...BLIND_ROUND_36,
     ...BLIND_ROUND_37,
     ...BLIND_ROUND_38,
+    ...BLIND_ROUND_39,
   ]);
   const score = scoreCorpus(
     CORPUS.filter((m) => !beingLearnt.has(m)),

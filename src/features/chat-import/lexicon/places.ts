@@ -208,6 +208,11 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'saathi',
   'માટે',
   'ਲਈ',
+  // and Punjabi's typed in Latin letters ("Delhi layi load"); Telugu's "to" typed apart ("హైదరాబాద్ కి లోడ్స్")
+  'layi',
+  'laee',
+  'కి',
+  'కు',
   // Malayalam and Odia typed in Latin letters: "Bangalore lekku", "Puri ku"
   'lekku',
   'ilekku',
@@ -310,7 +315,27 @@ export const GOODS_WORDS: readonly string[] = ['maal', 'mal', 'load', 'loads', '
  * A load noun right after a place marks it the origin: "Salem load Chennai ku", "சேலம் லோடு சென்னைக்கு", and a list's
  * header "Chennai loads 👇" over lines that open with a destination.
  */
-export const LOAD_NOUNS_AFTER_PLACE: readonly string[] = ['maal', 'load', 'loads', 'माल', 'लोड', 'માલ', 'ਮਾਲ', 'ਲੋਡ', 'லோடு', 'லோட்', 'சரக்கு'];
+export const LOAD_NOUNS_AFTER_PLACE: readonly string[] = [
+  'maal',
+  'load',
+  'loads',
+  'माल',
+  'लोड',
+  'માલ',
+  'લોડ',
+  'ਮਾਲ',
+  'ਲੋਡ',
+  'லோடு',
+  'லோட்',
+  'சரக்கு',
+  // "load" in Telugu, Kannada, Malayalam, Bengali and Odia letters ("గుంటూరు నుండి లోడ్స్:", "হাওড়া থেকে লোড:")
+  'లోడ్',
+  'లోడ్స్',
+  'ಲೋಡ್',
+  'ലോഡ്',
+  'লোড',
+  'ଲୋଡ',
+];
 
 /** Possessives glued to a city in the scripts, before goods ("नाशिकचा माल", "सुरतनो माल", "इंदौरका माल"): the origin. */
 export const POSSESSIVE_SUFFIXES: readonly string[] = ['च्या', 'चा', 'ची', 'चे', 'का', 'की', 'નો', 'ની', 'નું', 'ના', 'ਦਾ', 'ਦੀ', 'ਦੇ'];
@@ -346,7 +371,8 @@ export const ORIGIN_SUFFIXES: readonly string[] = [
   'ിൽ',
   'ൽ',
 ];
-export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक', 'కు', 'కి', 'ಕ್ಕೆ', 'ಗೆ', 'କୁ', 'লৈ', 'യിലേക്ക്', 'ിലേക്ക്', 'ലേക്ക്', 'ക്ക്'];
+// (Marathi's "for" glued too: "पुण्यासाठी लोड")
+export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'साठी', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक', 'కు', 'కి', 'ಕ್ಕೆ', 'ಗೆ', 'କୁ', 'লৈ', 'യിലേക്ക്', 'ിലേക്ക്', 'ലേക്ക്', 'ക്ക്'];
 
 /**
  * Punjabi "from" glued to a known city typed in Latin letters, with what the name's last letters were before it: a name

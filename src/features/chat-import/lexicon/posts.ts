@@ -322,7 +322,7 @@ export const COST_VERBS: readonly string[] = [
 ];
 
 /**
- * A freight asked in the regional languages as typed in Latin letters: a rate word right before a word for "how much"
+ * A freight asked in the regional languages, typed in Latin letters or their own: a rate word right before a word for "how much"
  * ("vadagai evvalavu", "rate entha", "rate eshtu", "gari bhara koto", "gaadi nu bhadu ketlu", "gadi bhada kiti", "bhada
  * kete", "bhada kinna"): a rate question, however much of a load it names.
  */
@@ -348,6 +348,17 @@ export const RATE_ASK_NOUNS: readonly string[] = [
   'kirayi',
   'baadige',
   'vaadaka',
+  // and in their letters ("ರೇಟ್ ಎಷ್ಟು", "రేట్ ఎంత", "வாடகை எவ்வளவு", "വാടക എത്ര", "ভাড়া কত")
+  'ರೇಟ್',
+  'ಬಾಡಿಗೆ',
+  'రేట్',
+  'కిరాయి',
+  'ரேட்',
+  'வாடகை',
+  'റേറ്റ്',
+  'വാടക',
+  'রেট',
+  'ভাড়া',
 ];
 export const HOW_MUCH_ASKED: readonly string[] = [
   'evvalavu',
@@ -374,6 +385,11 @@ export const HOW_MUCH_ASKED: readonly string[] = [
   // Malayalam "how much" ("vaadaka ethra")
   'ethra',
   'ethrayaa',
+  'ಎಷ್ಟು',
+  'ఎంత',
+  'எவ்வளவு',
+  'എത്ര',
+  'কত',
 ];
 /**
  * A warning against a party, never a load however much of one it names: its load or goods not to be taken ("Sharma
@@ -1083,6 +1099,12 @@ export const WEIGHT_NAME_WORDS: readonly string[] = ['wt', 'weight', 'wajan', 'v
  * post names a route and its freight, even with "freight", but offers no load unless it gives a phone to call.
  */
 export const FINISHED_WORDS: readonly string[] = [
+  // a load given to a truck ("Load confirm – Vapi to Kolkata 32 ft, gaadi GJ05 AZ 4421 placed")
+  'load confirm',
+  'load confirmed',
+  'vehicle placed',
+  'truck placed',
+  'gaadi placed',
   'trip done',
   'trip complete',
   'trip completed',

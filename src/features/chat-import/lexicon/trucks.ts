@@ -333,6 +333,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'bandh? body',
       // "band gadi" (a shut truck, Hindi and Marathi typed in Latin letters), as "बंद गाडी" is
       'bandh? gaa?dd?i',
+      // Tamil's "closed" typed in Latin letters ("20 adi moodiya lorry"), as "மூடிய லாரி" is
+      'moodiya (?:lorry|lari|vandi|body)',
       // "24 ft band": "band" (shut) right after a length names the body as "band body" does
       `bandh?(?<=\\d\\s*-?${FEET}\\s*bandh?)`,
       'single axle container',

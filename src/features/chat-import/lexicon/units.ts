@@ -873,6 +873,11 @@ export const COUNTING_WORDS: Readonly<Record<string, number>> = {
   ஐந்து: 5,
   // Telugu, Kannada, Tamil typed in Latin letters ("rendu lorry", "eradu gaadi", "moonu lorry"), Bengali with its
   // classifier ("দুটো গাড়ি", "duto gari"), and the scripts
+  // (and "one", a truck to each place: "ondru Chennai, ondru Bangalore", "ondu Goa", "onnu Kochi", "okati Chennai")
+  ondru: 1,
+  ondu: 1,
+  onnu: 1,
+  okati: 1,
   rendu: 2,
   randu: 2,
   eradu: 2,

@@ -391,7 +391,11 @@ function mayTellTrucksApart(text: string): boolean {
 }
 
 // "32ft wale me 7 ton 45k", "32ft: 6 ton @ 75k": details said of the truck of that length.
-const WHICH_RE = new RegExp(String.raw`${B}(\d{2})${SP}*(?:${FEET})?${SP}*(?:(?:${alternation(WHICH_TRUCK_WORDS)})(?![\p{L}\p{M}])|(?<=${FEET}${SP}*):)`, 'giu');
+// ("32 ft me 7 ton 26 hazar": "in the 32 ft one"; "32 ft – 7 T – 95k": a dash after the length as a colon)
+const WHICH_RE = new RegExp(
+  String.raw`${B}(\d{2})${SP}*(?:${FEET})?${SP}*(?:(?:${alternation(WHICH_TRUCK_WORDS)})(?![\p{L}\p{M}])|(?<=${FEET}${SP}*)(?::|[–—-](?=${SP}*\d)|(?:me|mein|में)(?![\p{L}\p{M}])))`,
+  'giu',
+);
 const CHOICE_RE = new RegExp(`${wordsSource(CHOICE_WORDS)}|/`, 'iu');
 // Where a clause ends: a comma not inside a number ("64,000"), semicolon, bar, line end, or a full stop not inside a number.
 const CLAUSE_END_RE = /(?<!\d),|,(?!\d)|[;|\n]|\.(?!\d)/g;
@@ -448,6 +452,8 @@ export function truckVariants(text: string): TruckVariant[] | null {
   const which: Array<{ at: number; length: number; colon: boolean }> = [];
   WHICH_RE.lastIndex = found[found.length - 1].end;
   for (let m = WHICH_RE.exec(text); m; m = WHICH_RE.exec(text)) which.push({ at: m.index, length: Number(m[1]), colon: m[0].endsWith(':') });
+  // ("ek 32 ft aur ek 20 ft. 32 ft wale me 8 ton 38k": the last truck named ends where the first one's details open)
+  if (which.length > 0) for (const v of variants) if (v.spans[0][0] < which[0].at && v.spans[0][1] > which[0].at) v.spans[0][1] = which[0].at;
   which.forEach((w, k) => {
     const v = found.findIndex((f) => f.length === w.length);
     // ("20 ft: 4 T, 24000; 17 ft: 3 T, 16000": a length's colon opens a clause its commas do not end)

@@ -17,6 +17,7 @@ import {
   DEST_SUFFIXES,
   FACILITY_WORDS,
   LATIN_GLUED_ENDINGS,
+  LOAD_NOUNS_AFTER_PLACE,
   LOCATIVE_WORDS,
   ORIGIN_LABEL_WORDS,
   ORIGIN_SUFFIXES,
@@ -173,6 +174,18 @@ const STOP_WORDS = new Set([
   // "ik Delhi ik Jaipur", "Chennai-ku onnu, Bangalore-ku onnu": "one" of a truck to each place in Punjabi, Tamil, Kannada
   // and Telugu typed in Latin letters, never goods
   ...'ik ikk onnu ondu okati oka'.split(' '),
+  // "one" in every language ("ಒಂದು ಪುಣೆ, ಒಂದು ಹೈದರಾಬಾದ್", "ఒకటి చెన్నై"): a truck to each place, never goods; and "first"
+  ...Object.entries({ ...SPOKEN_NUMBERS, ...COUNTING_WORDS })
+    .filter(([, n]) => n === 1)
+    .map(([w]) => w),
+  ...'पहला पहली पहले'.split(' '),
+  // a table's column names ("Origin | Dest | Veh | Wt | Freight") and the load nouns of the scripts ("హైదరాబాద్ కి లోడ్స్")
+  ...'origin dest destination source from to'.split(' '),
+  ...LOAD_NOUNS_AFTER_PLACE,
+  // what the goods are not ("Chemical drums, non haz"): a note on them, never goods
+  ...'non haz hazardous nonhaz'.split(' '),
+  // "all" said of a list's items ("saare kal nu loading", "ellam naalai loading", "anni")
+  ...'saare sare saria ellam ellaam ella anni annee'.split(' '),
   // the papers of a trip ("e-way bill ready", "bilty", "GST invoice"): terms of the post, never goods
   ...'bill bills billing bilty builty invoice gst eway e-way ewaybill'.split(' '),
   // a time of the calendar ("New year ke baad", "naye saal me", "next month"): when, never goods ("new" qualifies goods too)
@@ -356,7 +369,8 @@ function fromLabel(text: string): string | null {
 function listedForm(w: string): string | null {
   if (NAME_WORDS.has(w)) return w;
   if (LATIN_WORD_RE.test(w)) {
-    if (w.length < 3) return null;
+    // (a word that is never goods is no spelling of goods either: "saare", all, is no "saree")
+    if (w.length < 3 || STOP_WORDS.has(w)) return null;
     const folded = FOLDED.get(foldLatin(w));
     if (folded) return folded;
     if (w.endsWith('s') && FIRST_WORDS.has(w.slice(0, -1))) return w.slice(0, -1);

@@ -665,7 +665,9 @@ function dashedToCity(toks: Tok[], i: number): boolean {
     [i - 1, i - 2],
   ]) {
     const t = toks[o];
-    if (toks[d]?.k === 's' && roleOf(toks[d]) === 'weak' && t?.k === 'w' && !isAmbiguousCityWord(t.key) && cityByKey(t.key)) return true;
+    // (or a row's first cell before a bar: "DAMAN | DELHI | 22 FT")
+    const joined = (toks[d]?.k === 's' && roleOf(toks[d]) === 'weak') || (d === i + 1 && toks[d]?.raw === '|' && opensLine(toks, i));
+    if (joined && t?.k === 'w' && !isAmbiguousCityWord(t.key) && cityByKey(t.key)) return true;
   }
   return false;
 }
@@ -804,6 +806,8 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   const stem = ended.stem;
   let hint = ended.hint;
   if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
+  // "హైదరాబాద్ కి లోడ్స్": "to" typed apart after the place, as glued on
+  if (!hint && hasFlag(toks[i + 1], W_DEST_POSTFIX)) hint = 'dest';
   // "ಉಡುಪಿ (ಮಲ್ಪೆ) ಇಂದ", "ಗೋವಾ (ಮರ್ಮಗೋವಾ)": in brackets right after a word too, where a more precise place stands.
   // (and the word before such a bracket when the connector follows the bracket)
   const bracketed =
@@ -1675,6 +1679,8 @@ const NOT_TOWNS = new Set(
     ...TRUCK_WORDS.flatMap((t) => t.words),
     // ("NASHIK HUN 2 GADYA": a truck noun typed in one case is no misspelt town, Gaya)
     ...TRUCK_NOUNS,
+    // ("గుంటూరు నుండి లోడ్స్:": a load noun is no town, Lods)
+    ...LOAD_NOUNS_AFTER_PLACE,
     ...GOODS_WORDS,
     ...COMMODITY_WORDS,
     ...FEET_WORDS,
@@ -2192,8 +2198,6 @@ const HEADER_LOAD_WORDS = new Set([...LOAD_NOUNS_AFTER_PLACE, ...LOADING_WORDS])
  */
 function loadHeader(toks: Tok[], m: Mention, lineStart: number, lineEnd: number): boolean {
   for (let j = m.last; j < lineEnd; j++) if (toks[j].k !== 'p' && toks[j].k !== 's') return false;
-  // ("Loads to GUWAHATI": a place said as the loads' end heads a list of origins, destLoadHeader)
-  if (hintOf(toks, m) === 'dest') return false;
   let words = 0;
   let load = false;
   for (let j = lineStart; j < m.first; j++) {
@@ -2239,6 +2243,8 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, en
       !origin &&
       lineMentions.length === 1 &&
       !used.has(lineMentions[0]) &&
+      // ("Loads to GUWAHATI", "Loads for Kolkata –": a place said as the loads' end heads a list of origins, destLoadHeader)
+      hintOf(toks, lineMentions[0]) !== 'dest' &&
       (endsInConnector
         ? connectorEndsLine(toks, lineMentions[0], i) || labelledHeader(toks, lineMentions[0], lineStart, i) || loadHeader(toks, lineMentions[0], lineStart, i)
         : isListOrigin(toks, lineMentions[0], i))
@@ -2288,18 +2294,28 @@ function pairDestHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>
   return routes;
 }
 
+/** "दिल्ली के लिए गाड़ी चाहिए": trucks wanted for the place, over the origins they load at. */
+const HEADER_WANT_WORDS = new Set([...WANT_WORDS, ...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC].map((w) => w.toLowerCase()));
+
 /**
- * "Loads to GUWAHATI", "PUNE KE LIYE LOAD", "FOR CHENNAI": a header line of a few words with a load word, no figure, or
- * of "for" and the place alone, over the list (its one place said as the loads' end).
+ * "Loads to GUWAHATI", "PUNE KE LIYE LOAD", "दिल्ली के लिए गाड़ी चाहिए", "FOR CHENNAI": a header line of a few words with a
+ * load word or trucks wanted, no figure, or of "for" and the place alone, over the list (its one place said as the loads'
+ * end).
  */
 function destLoadHeader(toks: Tok[], lineStart: number, lineEnd: number): boolean {
   let words = 0;
   let load = false;
   let first = '';
+  let counted = false;
   for (let j = lineStart; j < lineEnd; j++) {
-    if (toks[j].k === 'n') return false;
+    // (a count of the loads aside, "Kolkata ke liye 4 load", no figure)
+    if (toks[j].k === 'n') {
+      if (counted || toks[j].raw.length > 1) return false;
+      counted = true;
+      continue;
+    }
     if (toks[j].k !== 'w') continue;
-    if (HEADER_LOAD_WORDS.has(toks[j].low)) load = true;
+    if (HEADER_LOAD_WORDS.has(toks[j].low) || HEADER_WANT_WORDS.has(toks[j].low)) load = true;
     if (++words > MAX_HEADER_WORDS + 2) return false;
     first ||= toks[j].low;
   }

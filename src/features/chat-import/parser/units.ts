@@ -736,6 +736,8 @@ const takeWeight: Take = (m, s) => {
   if (v <= 0 || (v > MAX_TONNES && (v > MAX_TOTAL_TONNES || !TOTAL_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 24), m.index))))) return false;
   // "rice 25kg bags 20 ton", "50 kilo bori": a few kilos right before a sack word weigh one sack, not the load.
   if (v < 0.5 && BAG_AFTER_RE.test(s.text.slice(m.index + m[0].length, m.index + m[0].length + 24))) return false;
+  // "via Varanasi, Patna me 2 ton utarega", "Kanpur me 2 ton khali karna hai": a part unloaded on the way is no load's weight.
+  if (PART_DROP_AFTER_RE.test(s.text.slice(m.index + m[0].length, m.index + m[0].length + 24))) return false;
   // "gehu 300 quintal, 2 gaadi 15-15 ton": a weight said twice ("15-15", Hindi for "each") is each truck's, and wins
   // over a weight read before it (the goods' total).
   if (m[2] && low === high && v <= 60) s.f.weight = { value: round3(v), conf: 1 };
@@ -743,6 +745,8 @@ const takeWeight: Take = (m, s) => {
   else if (v <= 60 && PER_TRUCK_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 20), m.index))) s.f.weight = { value: round3(v), conf: 1 };
   s.f.weight ??= { value: round3(v), conf: 1 };
 };
+// An unloading verb right after a weight ("2 ton utarega", "2 ton khali karna hai", "2 टन उतरेगा", "2 ton unload").
+const PART_DROP_AFTER_RE = /^[^\S\n]*(?:(?:maal|माल)[^\S\n]+)?(?:utar|utaar|khali[^\S\n]+(?:kar|ho)|unload|उतर|उतार|खाली[^\S\n]+(?:कर|हो))/iu;
 // "har truck", "each truck", "per gaadi", "हर गाड़ी" right before a weight.
 const PER_TRUCK_BEFORE_RE = /(?:\b(?:har|each|every|per)|हर|प्रति)[^\S\n]+(?:trucks?|trk|gaa?di|gaddi|gari|vehicle|lorry|गाड़ी|गाडी|ट्रक)[^\S\n]*[:-]?[^\S\n]*(?:me|mein|में)?[^\S\n]*$/i;
 
@@ -784,10 +788,10 @@ const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
 const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
 // The same told in other orders, each with what is counted named: "कट्टे 600 (50 किलो)", "katte 540, 50 kilo wale"
 // (sack word, count, weight); "bags 25 kg x 640", "katte 50 kg wale 560", "कट्टे 25 किलो वाले 1000", "Cement 40 kg bags
-// 700", "rice 25 kg bags x 1000", "ಸಕ್ಕರೆ ಚೀಲ 50 ಕೆಜಿ - 500 ಚೀಲ" (sack word, weight, count); "30 kg x 600 bags", "maize 50 kg 400 bags", "மஞ்சள் மூட்டை 50 கிலோ 300 மூட்டை" (weight, count,
-// sack word). Group 1 is
-// the count and group 2 the weight, or group 3 the weight and 4 the count. A number with a weight unit after it is the
-// load's weight, no count ("rice 25kg bags 20 ton each").
+// 700", "rice 25 kg bags x 1000", "ಸಕ್ಕರೆ ಚೀಲ 50 ಕೆಜಿ - 500 ಚೀಲ" (sack word, weight, count); "30 kg x 600 bags", "maize 50
+// kg 400 bags", "மஞ்சள் மூட்டை 50 கிலோ 300 மூட்டை" (weight, count, sack word). Group 1 is the count and group 2 the
+// weight, or group 3 the weight and 4 the count. A number with a weight unit after it is the load's weight, no count
+// ("rice 25kg bags 20 ton each").
 const BAG_ONE_RE = new RegExp(BAG, 'iu');
 const BAG_AFTER_RE = new RegExp(String.raw`^[^\S\n]*-?[^\S\n]*${BAG}`, 'iu');
 const BAG_WEIGHT_ORDERS_RE = new RegExp(
