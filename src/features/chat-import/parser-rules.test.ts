@@ -7105,3 +7105,10 @@ test('a part unloaded on the way ("Patna me 2 ton utarega") is no load\'s weight
   assert.equal(parse('ಯಾರಾದರೂ ಬೆಂಗಳೂರಿನಿಂದ ಚೆನ್ನೈ 32 ಅಡಿ ರೇಟ್ ಎಷ್ಟು ಹೇಳಿ').length, 0);
   assert.equal(parse('Load confirm – Vapi to Kolkata 32 ft, gaadi GJ05 AZ 4421 placed. Thanks Nilesh bhai').length, 0);
 });
+
+test('in an export, the sender\'s "final 66k" after a member\'s counter-offer is the new freight, as "66k final" is', () => {
+  const text =
+    '[24/11/26, 9:15:02 AM] Bharat Goods Carrier: Ludhiana to Mumbai\n32 ft MXL\ncycle parts 7 ton\nrate 68000\nkal loading\nCall 98159 30426\n[24/11/26, 9:40:51 AM] Sukhwinder: 65 ch kar do\n[24/11/26, 10:02:13 AM] Bharat Goods Carrier: final 66k';
+  assert.equal(one(text).price, 66000);
+  assert.equal(one(text.replace('final 66k', 'final rate 64000')).price, 64000);
+});

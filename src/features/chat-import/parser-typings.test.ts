@@ -23,7 +23,8 @@ import { assertRewritesKeepLoads, type Rewrite } from '../../../test/helpers/cha
 const pictureOnEveryLine = (mark: string) => (t: string) =>
   t
     .split('\n')
-    .map((l) => (l.trim() ? `${mark} ${l.trim()}` : l))
+    // (not a line of dashes or stars that parts the posts of a paste: no member marks it)
+    .map((l) => (/[\p{L}\p{N}]/u.test(l) ? `${mark} ${l.trim()}` : l))
     .join('\n');
 const TYPINGS: readonly Rewrite[] = [
   ['two spaces between words', (t) => t.replace(/ /g, '  '), 8],

@@ -556,7 +556,9 @@ function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
     out.rate = { value: inh.price.value, conf: inh.price.conf };
     out.price = undefined;
   }
-  out.material = firstOf(own.material, [h.material, ft.material, inh.material]);
+  // (the footer's goods only of a list's: after posts each with lines of their own, what follows the last route is the
+  // last post's, "*Siliguri to Kolkata*\ntea chests 6 ton ..." pasted under another post)
+  out.material = firstOf(own.material, [h.material, all ? ft.material : undefined, inh.material]);
   return out;
 }
 
@@ -1439,6 +1441,11 @@ const FINAL_AMOUNT_RE = new RegExp(
   String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|thousand|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})?)[^\S\n]*(?:${wordsSource(FINAL_RATE_LINKS)}[^\S\n]*)?(${wordsSource(FINAL_RATE_WORDS)})`,
   'iu',
 );
+// "final 66k", "final rate 50k", "fix 41k": the final word first, then the amount.
+const FINAL_FIRST_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(final|fix|fixed|फाइनल|ફાઇનલ)(?:[^\S\n]+(?:rate|bhada|price|freight))?[^\S\n]*[:\-]?[^\S\n]*(\d[\d,.]*[^\S\n]*(?:k|thousand|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})?)(?![\p{L}\p{M}\p{N}])`,
+  'iu',
+);
 const FINAL_HINT_RE = new RegExp(alternation(FINAL_RATE_WORDS), 'i');
 const FIX_WORDS = new Set(FIX_RATE_WORDS);
 /** The least a final amount must be to be a freight ("58 fix" alone, with no thousands, repeats the post's). */
@@ -1460,12 +1467,15 @@ function changedRate(a: Analysis): Val<number> | null {
     const bare = BARE_LAKHS_RE.exec(a.text);
     return bare ? { value: Math.round(Number(bare[1]) * LAKH), conf: 0.7 } : null;
   }
-  const m = FINAL_HINT_RE.test(a.text) ? FINAL_AMOUNT_RE.exec(a.text) : null;
-  if (!m) return null;
+  if (!FINAL_HINT_RE.test(a.text)) return null;
+  const m = FINAL_AMOUNT_RE.exec(a.text);
+  const first = m ? null : FINAL_FIRST_RE.exec(a.text);
+  if (!m && !first) return null;
   // "60 final" after a post of 62000, "1.2 final" after one of 1.15 lakh: a bare figure in thousands, or in lakhs
-  const figure = m[1].trim();
+  const figure = (m ? m[1] : (first as RegExpExecArray)[2]).trim();
+  const word = (m ? m[2] : (first as RegExpExecArray)[1]).toLowerCase();
   // ("58 fix", "82 fix": a bare figure said fixed repeats the post's freight)
-  if (BARE_THOUSANDS_RE.test(figure)) return FIX_WORDS.has(m[2].toLowerCase()) ? null : { value: Number(figure) * 1000, conf: 0.7 };
+  if (BARE_THOUSANDS_RE.test(figure)) return FIX_WORDS.has(word) ? null : { value: Number(figure) * 1000, conf: 0.7 };
   const bare = BARE_LAKHS_RE.exec(figure);
   if (bare && bare[0] === figure) return { value: Math.round(Number(bare[1]) * LAKH), conf: 0.7 };
   // ("ok 1450 kari didhu" after a rate of 1350 a tonne: a plain figure said final is the amount, however small)
