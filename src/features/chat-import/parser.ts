@@ -1468,12 +1468,14 @@ function changedRate(a: Analysis): Val<number> | null {
     return bare ? { value: Math.round(Number(bare[1]) * LAKH), conf: 0.7 } : null;
   }
   if (!FINAL_HINT_RE.test(a.text)) return null;
+  // (the amount and its final word, in either order: "66k final", "final 66k")
   const m = FINAL_AMOUNT_RE.exec(a.text);
   const first = m ? null : FINAL_FIRST_RE.exec(a.text);
-  if (!m && !first) return null;
+  const said = m ? { amount: m[1], word: m[2] } : first ? { amount: first[2], word: first[1] } : null;
+  if (!said) return null;
   // "60 final" after a post of 62000, "1.2 final" after one of 1.15 lakh: a bare figure in thousands, or in lakhs
-  const figure = (m ? m[1] : (first as RegExpExecArray)[2]).trim();
-  const word = (m ? m[2] : (first as RegExpExecArray)[1]).toLowerCase();
+  const figure = said.amount.trim();
+  const word = said.word.toLowerCase();
   // ("58 fix", "82 fix": a bare figure said fixed repeats the post's freight)
   if (BARE_THOUSANDS_RE.test(figure)) return FIX_WORDS.has(word) ? null : { value: Number(figure) * 1000, conf: 0.7 };
   const bare = BARE_LAKHS_RE.exec(figure);

@@ -118,6 +118,9 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
 /** The weight units that weigh a tonne ("t", "MT", "tan", "टन", "டன்"...), each spelling a weight pattern reads. */
 export const TONNE_WORDS: readonly string[] = Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 1);
 
+/** The weight units typed in Latin letters ("ton", "MT", "m.t", "kg", "qtl"): the patterns of Latin text read these. */
+export const LATIN_WEIGHT_WORDS: readonly string[] = Object.keys(WEIGHT_UNITS).filter((w) => /^[\x20-\x7e]+$/.test(w));
+
 /**
  * A unit and "per" in one word, and what the unit weighs in tonnes: "1800 PMT", "PMT 1800", Marathi "टनाला 1800" /
  * "क्विंटलला 150" / "टनामागे", Hindi "प्रतिटन", Gujarati "ટનના 1800", Tamil "டன்னுக்கு 1800" / "tonnuku" / "கிலோவுக்கு 2".
@@ -1602,6 +1605,11 @@ export const SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
   ...KANNADA_NUMBERS,
   ...MALAYALAM_NUMBERS,
 };
+
+/** "One" in every language of the lexicon ("ek", "ik", "ondu", "একটা", "ಒಂದು"): a truck to each place it comes before ("ek Chennai, ek Goa"), never goods. */
+export const ONE_WORDS: readonly string[] = Object.entries({ ...SPOKEN_NUMBERS, ...COUNTING_WORDS })
+  .filter(([, n]) => n === 1)
+  .map(([w]) => w);
 
 /**
  * Numbers said in Bengali, Odia and Assamese, in their scripts and as typed in Latin letters ("দশ টন", "কুড়ি হাজার",

@@ -33,7 +33,7 @@ import { AND_WORDS } from '../lexicon/places.js';
 import { TAKEN_BACK_FILLERS, TAKEN_BACK_WORDS } from '../lexicon/posts.js';
 import { GOODS_WORDS } from './goods.js';
 import { WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
-import { AMOUNT_WORDS, CHOICE_WORDS, COUNTING_WORDS, FEET_WORDS, PER_WORDS, RUPEE_WORDS, SPOKEN_NUMBERS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { AMOUNT_WORDS, CHOICE_WORDS, COUNTING_WORDS, FEET_WORDS, LATIN_WEIGHT_WORDS, PER_WORDS, RUPEE_WORDS, SPOKEN_NUMBERS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { DAY_MS, dayNearBase, makeDay, misspeltWeekday } from './days.js';
 import { consume, takeNothing, type Scan, type Take } from './scan.js';
@@ -46,7 +46,7 @@ const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?(?:[^\S\n]*[-/–][^\S\n]*\d{1,
 const INDIC_UNITS = alternation([...Object.keys(WEIGHT_UNITS), ...FEET_WORDS, ...AMOUNT_WORDS].filter((w) => !/^[\x20-\x7e]+$/.test(w)));
 // The Latin spellings of the weight units and feet ("10-10 tn", "8-8 M.T.", "Nov 20 tonnes", "19-20 fit"): a figure before
 // one is a measure, never a day (whole words; the foot mark aside, which a date's year may carry).
-const LATIN_MEASURES = `(?:${alternation([...Object.keys(WEIGHT_UNITS), ...FEET_WORDS].filter((w) => /^[\x20-\x7e]+$/.test(w) && w !== "'"))})(?![a-z])`;
+const LATIN_MEASURES = `(?:${alternation([...LATIN_WEIGHT_WORDS, ...FEET_WORDS.filter((w) => /^[\x20-\x7e]+$/.test(w) && w !== "'")])})(?![a-z])`;
 // "5-6 tarikh", "5-6 तारीख": a span of days of the month, never 5 June; "2-8°C", "2-8 degree": a reefer's temperatures.
 const TARIKH = alternation(DAY_OF_MONTH_WORDS.filter((w) => !/^(?:ko|को|k[ai] |ला )/.test(w)));
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';

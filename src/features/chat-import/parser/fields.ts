@@ -36,7 +36,7 @@ import {
   WANT_WORDS,
 } from '../lexicon/posts.js';
 import { ALSO_WORDS, DROP_POINT_WORDS } from '../lexicon/places.js';
-import { CHOICE_WORDS, DIGIT_WORDS, FEET_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { CHOICE_WORDS, DIGIT_WORDS, FEET_WORDS, LATIN_WEIGHT_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { AXLE_WORDS_INDIC, LCV_MODEL_NUMBERS, NOT_WANTED_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
@@ -44,7 +44,7 @@ import { alternation, wordsSource } from './words.js';
 
 // (ten digits that go on past a dash or a dot, "8000 982-209-9913", are a freight and the phone's start: the phone is
 // read where its own digits start)
-const PHONE_RE = /(?<![\d+])(?:(?:\+|00)\s?91[\s\-.]*|\b91[\s-]*|0)?([6-9](?:[ \-.]?\d){9})(?![\d]|[\-.]\d)/g;
+const PHONE_RE = /(?<![\d+])(?:(?:\+|00)\s?91[\s\-.]*|\b91[\s-]*|0)?([6-9](?:[ \-.]?\d){9})(?![\d]|[-.]\d)/g;
 
 const takePhone: Take = (m, s) => {
   s.f.phone ??= { value: `+91${m[1].replace(/\D/g, '')}`, conf: 1 };
@@ -385,7 +385,7 @@ const LOAD_MARKER_RE = new RegExp(
 // "what is the rate for...", "भाड़ा कितना", "भाडे किती", "ભાડું કેટલું") or telling what it pays today ("aaj ka rate ... chal raha hai");
 // an amount's unit before "ka bhav" ("1800 ton ka bhav") tells the load's own rate per unit, no question.
 // The Latin spellings of the lexicon's weight units ("1800 tn ka bhav" is a rate a tonne, not a rate asked).
-const LATIN_WEIGHT_UNITS = alternation(Object.keys(WEIGHT_UNITS).filter((w) => /^[\x20-\x7e]+$/.test(w)));
+const LATIN_WEIGHT_UNITS = alternation(LATIN_WEIGHT_WORDS);
 const RATE_QUERY_LATIN = [
   // ("best rate bolo", "apna rate batao", "your lowest rate": a shipper asking truckers to quote for the load, no question
   // about the market)

@@ -44,6 +44,7 @@ import {
   THOUSANDS_AFTER_WORDS,
   TOTAL_WORDS,
   WEIGHT_UNITS,
+  ONE_WORDS,
 } from '../lexicon/units.js';
 import { MARKET_RATE_WORDS, SHARED_DETAIL_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
@@ -173,11 +174,9 @@ const STOP_WORDS = new Set([
   ...Object.keys(COUNTING_WORDS).filter((w) => !LATIN_WORD_RE.test(w)),
   // "ik Delhi ik Jaipur", "Chennai-ku onnu, Bangalore-ku onnu": "one" of a truck to each place in Punjabi, Tamil, Kannada
   // and Telugu typed in Latin letters, never goods
-  ...'ik ikk onnu ondu okati oka'.split(' '),
+  ...'ikk oka'.split(' '),
   // "one" in every language ("ಒಂದು ಪುಣೆ, ಒಂದು ಹೈದರಾಬಾದ್", "ఒకటి చెన్నై"): a truck to each place, never goods; and "first"
-  ...Object.entries({ ...SPOKEN_NUMBERS, ...COUNTING_WORDS })
-    .filter(([, n]) => n === 1)
-    .map(([w]) => w),
+  ...ONE_WORDS,
   ...'पहला पहली पहले'.split(' '),
   // a table's column names ("Origin | Dest | Veh | Wt | Freight") and the load nouns of the scripts ("హైదరాబాద్ కి లోడ్స్")
   ...'origin dest destination source from to'.split(' '),

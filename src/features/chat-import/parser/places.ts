@@ -21,6 +21,7 @@ import {
   THOUSANDS_AFTER_WORDS,
   WEIGHT_LABEL_WORDS,
   WEIGHT_UNITS,
+  ONE_WORDS as ONE_WORD_LIST,
 } from '../lexicon/units.js';
 import { SHARED_DETAIL_WORDS, STILL_WANTED_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { MARATHI_MARKERS } from '../lexicon/letters.js';
@@ -2335,11 +2336,7 @@ const LIST_OPENERS = new Set(LIST_OPENER_MARKS);
 const ITEM_FOR = new Set(ITEM_FOR_WORDS);
 const SENTENCE_ENDS = new Set(['.', '!', '?', '।']);
 /** "One" in the lexicon's counting words ("ek", "one", "एक"): a truck to each item of a list ("ek Siliguri, ek Guwahati"). */
-const ONE_WORDS = new Set(
-  Object.entries({ ...SPOKEN_NUMBERS, ...COUNTING_WORDS })
-    .filter(([, n]) => n === 1)
-    .map(([w]) => w),
-);
+const ONE_WORDS = new Set(ONE_WORD_LIST);
 /** "ek Gorakhpur ..., dusra Varanasi ...": the second item's word, as "one" is the first's. */
 const ITEM_WORDS = new Set([...ONE_WORDS, ...SECOND_TRUCK_WORDS.filter((w) => !/\d/.test(w))]);
 /**
