@@ -37,7 +37,7 @@ import {
   TOTAL_WORDS,
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
-import { alternation, wordsSource } from './words.js';
+import { alternation, lookBehindLast, openingAhead, wordsSource } from './words.js';
 
 /** More trucks than this from one post are not listed (the first ones are, with a note). */
 export const MAX_TRUCKS_PER_POST = 20;
@@ -95,6 +95,10 @@ const TONNES = alternation(TONNE_WORDS);
 // Words after a count that say what it counts (a unit, a time, a truck), not a place after it.
 const COUNT_NOT_BEFORE = String.raw`(?:${TONNES}|din|days?|dino|baje|bje|hours?|ghante|ghanta|feet|fit|kgs?|lakh|hazar|hajar|thousand|nos?|numbers?|units?|trips?|chakk?a|tyres?|wheel|wheeler|ya|or|se|to|aur|and|tak|me|mein|ke|ki|ka|ko)(?![\p{L}\p{M}])|${TRUCKS}|${BODIES}`;
 const EACH_AFTER_COUNT_HINT_RE = new RegExp(String.raw`\d[\s,;]*(?:${alternation(EACH_WORDS)}|${alternation(EACH_TRUCK_LEADS)})`, 'iu');
+// The opening of the "2 trailers" pattern below, a one-digit count standing alone: its cheap first test, since most posts
+// that name a body give no such count (a third of the counting time went to trying that pattern).
+// (Each pattern's third entry, its core, is a test every match passes, tried before the pattern.)
+const LONE_COUNT_RE = new RegExp(`${B}[2-9](?![\\p{N}])`, 'u');
 const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
   // (a count said as a word ends as a word: "dono gaadi" is "both trucks", not "do" and "no")
@@ -114,6 +118,7 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
       `${B}([2-9])(?![\\p{N}])${CLASSIFIER}${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:(?:odc|iso|low${SP}*bed|flat${SP}*bed|hydraulic)${SP}+)?(?:${BODIES}|${INDIC_BODIES})${E}(?!${SP}*(?:${alternation(DROP_POINT_WORDS)})|(?<=pi(?:ck|k)${SP}?(?:up|ap)s?)${PLACES_LISTED_AFTER})`,
       'giu',
     ),
+    LONE_COUNT_RE,
   ],
   // The count after the truck: "32ft container 2 nos", "SXL 3 nos", "trailer x 2 nos"
   // and with its length or a want word between: "container 20 ft 3 nos", "trailer 40 ft - 2 nos", "SXL 32 ft (4 nos)",
@@ -152,7 +157,7 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   [
     /wheel|whl|tyre|tayar|chak|[\u0900-\u0d7f]/i,
     new RegExp(`${B}([2-9]|${FEW_COUNT_WORDS})${SP}+${WHEELS}${E}`, 'giu'),
-    new RegExp(`(?<=(?:[2-9]|${FEW_COUNT_WORDS})${SP}+)(?:${WHEEL_COUNTS.join('|')})`, 'iu'),
+    new RegExp(lookBehindLast(`(?<=(?:[2-9]|${FEW_COUNT_WORDS})${SP}+)(?:${WHEEL_COUNTS.join('|')})`), 'iu'),
   ],
   // "trailer 2\neach 32 ton", "taurus 2, okkokati 25 ton", "trailer 3, okko trailer ki 30 ton": the count right after the
   // truck word, then what each of them carries
@@ -184,7 +189,7 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   ],
   // "ట్రైలర్ 2", "டிப்பர் 3", "tipper 5" on a line of their own (or closed by a comma): the count right after a body
   // (blind round 30; "40 அடி கண்டெய்னர் 2", its length before it)
-  [BODY_HINT_RE, new RegExp(`(?:${BODIES}|${INDIC_BODIES})${E}${SP}*[-:x×*]?${SP}*([2-9])(?![\\p{N}.,])(?=${SP}*(?:[,;\\n]|$))`, 'giu')],
+  [BODY_HINT_RE, new RegExp(`(?:${BODIES}|${INDIC_BODIES})${E}${SP}*[-:x×*]?${SP}*([2-9])(?![\\p{N}.,])(?=${SP}*(?:[,;\\n]|$))`, 'giu'), new RegExp(`[2-9](?![\\p{N}.,])${SP}*(?:[,;\\n]|$)`, 'u')],
 ];
 const COUNT_UNITS = alternation(COUNT_UNIT_WORDS);
 /**
@@ -234,7 +239,8 @@ const LABEL_COUNT_RES: RegExp[] = [
   // ("Truck 2: Barbil to Paradip": a number with a colon after it names the truck of a plan, one of its lines)
   new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,\\-]\\p{N}|-\\p{L}|/|${SP}*:|${SP}*[\\p{L}'"])`, 'giu'),
   // "ಟಿಪ್ಪರ್ 4", "ടിപ്പർ 3": a body in the scripts and a one-digit count alone after it (a two-digit number is its length)
-  new RegExp(`(?<![\\p{L}\\p{M}])(?:${INDIC_BODIES})${SP}*[:\\-=]?${SP}*([2-9])(?![\\p{N}]|[.,\\-]\\p{N}|/|${SP}*[\\p{L}\\p{M}'"])`, 'giu'),
+  // (a look ahead for the bodies' first letters before the look back: a Latin post's places are passed over at once)
+  new RegExp(`${openingAhead(INDIC_BODIES)}(?<![\\p{L}\\p{M}])(?:${INDIC_BODIES})${SP}*[:\\-=]?${SP}*([2-9])(?![\\p{N}]|[.,\\-]\\p{N}|/|${SP}*[\\p{L}\\p{M}'"])`, 'giu'),
 ];
 const LABEL_HINT_RE = /qty|quantity|ga+d|gad|truck|lorr|vehic|veh|vand|[\u0900-\u0d7f]/i;
 /** A car carrier named (the lexicon's `other` body), and a count of what it carries, blanked before counting trucks. */

@@ -40,7 +40,7 @@ import { CHOICE_WORDS, DIGIT_WORDS, FEET_WORDS, LATIN_WEIGHT_WORDS, WEIGHT_UNITS
 import { AXLE_WORDS_INDIC, LCV_MODEL_NUMBERS, NOT_WANTED_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
-import { alternation, wordsSource } from './words.js';
+import { alternation, lookBehindLast, openingAhead, wordsSource } from './words.js';
 
 // (ten digits that go on past a dash or a dot, "8000 982-209-9913", are a freight and the phone's start: the phone is
 // read where its own digits start)
@@ -149,7 +149,7 @@ const RULES_AFTER = new Map<(typeof TRUCK_WORDS)[number], TruckRule>([
 // open truck (the last rule).
 const RULE_ENTRIES: Array<{ rule: TruckRule; words: readonly string[] }> = [
   ...TRUCK_WORDS.flatMap((w) => {
-    const own = { rule: { type: w.type, latin: w.latin.length > 0 ? String.raw`\b(?:${w.latin.join('|')})\b` : NEVER, conf: w.conf }, words: w.words };
+    const own = { rule: { type: w.type, latin: w.latin.length > 0 ? String.raw`\b(?:${w.latin.map(lookBehindLast).join('|')})\b` : NEVER, conf: w.conf }, words: w.words };
     const after = RULES_AFTER.get(w);
     return after ? [own, { rule: after, words: [] }] : [own];
   }),
@@ -162,7 +162,7 @@ const WHEEL_RULE = TRUCK_RULES.length - 1;
 // opens at a word's start (\b) or at a number's first digit, so other positions are passed over at once.
 // (So every match opens with a word character: the lookahead for one, first, changes no match but lets the engine pass
 // over spaces and marks without trying the rules; about a quarter faster.)
-const TRUCK_LATIN_RE = new RegExp(`(?=\\w)(?:(?<!\\w)|(?<!\\d)(?=\\d))(?:${TRUCK_RULES.map((r) => `(${r.latin})`).join('|')})`, 'g');
+const TRUCK_LATIN_RE = new RegExp(`(?=\\w)(?:(?<!\\w)|(?<!\\d)(?=\\d))(?:${TRUCK_RULES.map((r) => `${openingAhead(r.latin)}(${r.latin})`).join('|')})`, 'g');
 
 // The scripts' truck words in one pattern, each word (in both nukta forms) mapped to its rule.
 const RULE_OF_WORD = new Map<string, number>();

@@ -366,7 +366,8 @@ const SPOKEN_HINT_WORDS = Object.keys(SPOKEN_VALUES).filter((w) => !Object.hasOw
 const SPOKEN_HINT_LATIN = SPOKEN_HINT_WORDS.filter((w) => /^[a-z]/i.test(w));
 const SPOKEN_HINT_SCRIPTS = SPOKEN_HINT_WORDS.filter((w) => !/^[a-z]/i.test(w));
 const SPOKEN_HINT_AFTER = `\\s+(?:sau|सौ|${alternation(SPOKEN_AFTER)})`;
-const SPOKEN_HINT_LATIN_RE = new RegExp(`(?<![a-z0-9])${firstLettersAhead(SPOKEN_HINT_LATIN)}(?:${alternation(SPOKEN_HINT_LATIN)})${SPOKEN_HINT_AFTER}`, 'i');
+// (the look ahead for a first letter before the look back: most places are passed over by the cheaper test)
+const SPOKEN_HINT_LATIN_RE = new RegExp(`${firstLettersAhead(SPOKEN_HINT_LATIN)}(?<![a-z0-9])(?:${alternation(SPOKEN_HINT_LATIN)})${SPOKEN_HINT_AFTER}`, 'i');
 const SPOKEN_HINT_SCRIPTS_RE = new RegExp(`${firstLettersAhead(SPOKEN_HINT_SCRIPTS)}(?:${alternation(SPOKEN_HINT_SCRIPTS)})${SPOKEN_HINT_AFTER}`, 'i');
 const NOT_ASCII_RE = /[^\x00-\x7f]/;
 function spokenHint(text: string): boolean {

@@ -12,7 +12,7 @@ import * as places from '../lexicon/places.js';
 import * as posts from '../lexicon/posts.js';
 import * as trucks from '../lexicon/trucks.js';
 import * as units from '../lexicon/units.js';
-import { alternation, wordsSource } from './words.js';
+import { alternation, lookBehindLast, openingAhead, wordsSource } from './words.js';
 
 const SPECIAL_RE = /[.*+?^${}()|[\]\\/-]/g;
 
@@ -86,4 +86,35 @@ test('every word list of the lexicon matches as it did written flat, on every po
   // (a word with a dash is no pattern under the u flag, escaped as it is: such a list is read without it)
   const flags = (words: readonly string[]) => (words.some((w) => w.includes('-')) ? 'gi' : 'giu');
   for (const [name, words] of lists) assertSameMatches(words, texts, flags(words), name);
+});
+
+test('the look ahead for what a pattern opens with names every opening character, or is left out when it cannot tell', () => {
+  assert.equal(openingAhead('abc|d?e'), '(?=[ade])');
+  assert.equal(openingAhead(String.raw`(?<!a)b`), '(?=[b])');
+  assert.equal(openingAhead(String.raw`\b(?:[a-c]d|\d\d\s*ft)`), '(?=[abc0123456789])');
+  assert.equal(openingAhead(String.raw`(?:20|40)\s*x`), '(?=[24])');
+  assert.equal(openingAhead(String.raw`[\]^-]x`), String.raw`(?=[\]\^\-])`);
+  // (a pattern that may match nothing, or opens with a class it does not read, gets none)
+  for (const unknown of ['x*', 'a|', String.raw`\s+a`, '[^a]b', '.a', String.raw`\p{L}`]) assert.equal(openingAhead(unknown), '', unknown);
+});
+
+test('a look ahead for the opening or a look back moved after it changes no match of the truck words, on every post of the training corpus', () => {
+  const texts = CORPUS.map((m) => m.text.toLowerCase());
+  let compared = 0;
+  for (const w of trucks.TRUCK_WORDS) {
+    for (const spelling of w.latin) {
+      const plain = new RegExp(String.raw`\b(?:${spelling})\b`, 'g');
+      const ahead = new RegExp(`${openingAhead(spelling)}\\b(?:${spelling})\\b`, 'g');
+      const behindLast = new RegExp(String.raw`\b(?:${lookBehindLast(spelling)})\b`, 'g');
+      for (const text of texts) {
+        const want = matches(plain, text);
+        assert.deepEqual(matches(ahead, text), want, `${spelling} with its opening first: ${JSON.stringify(text)}`);
+        assert.deepEqual(matches(behindLast, text), want, `${spelling} with its look back last: ${JSON.stringify(text)}`);
+        compared++;
+      }
+    }
+  }
+  assert.ok(compared > 100_000);
+  assert.equal(lookBehindLast(String.raw`(?<!x)(?<=y)ab`), String.raw`(?=ab)(?<!x)(?<=y)ab`);
+  assert.equal(lookBehindLast('ab(?<!x)'), 'ab(?<!x)');
 });

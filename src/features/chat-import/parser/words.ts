@@ -126,6 +126,167 @@ function firstLetters(words: string[]): string | null {
 
 const CLASS_SPECIAL_RE = /[\\\][^-]/g;
 
+/**
+ * A look ahead for the characters a pattern can open with (for patterns of literal text, groups, classes, `\d`,
+ * quantifiers and look arounds), or "" when it cannot tell: put before an alternative of a bigger pattern, it changes
+ * no match but lets the engine pass over an alternative that cannot open at a place without trying its words one by
+ * one. The look arounds are passed over (each only narrows what matches), so the class may hold characters that cannot
+ * open a match, never leave one out; under the `i` flag the class is read without case as the pattern's letters are.
+ */
+export function openingAhead(source: string): string {
+  const firsts = openingOf(source, 0, source.length);
+  if (!firsts || firsts.nullable || firsts.chars.size === 0) return '';
+  return `(?=[${[...firsts.chars].map((c) => c.replace(CLASS_SPECIAL_RE, '\\$&')).join('')}])`;
+}
+
+/**
+ * A pattern that opens with a look back ("(?<!(?:&|\band)\s*[a-z()]+...)(?:bolero|tata|...)\s*pick ?up"), with the
+ * rest of it first as a look ahead: the same matches, but the look back, which scans the words before, is tried only
+ * where the rest matches, not at every place (in an alternative of a big pattern it is tried at every word's start).
+ */
+export function lookBehindLast(source: string): string {
+  let rest = 0;
+  while (source.startsWith('(?<=', rest) || source.startsWith('(?<!', rest)) rest = groupEnd(source, rest) + 1;
+  return rest === 0 || rest >= source.length ? source : `(?=${source.slice(rest)})${source}`;
+}
+
+interface Opening {
+  chars: Set<string>;
+  /** The pattern can match the empty text, so what follows it may open the match too. */
+  nullable: boolean;
+}
+
+const DIGIT_CHARS = '0123456789';
+
+/** The opening characters of `source[from, to)`, an alternation; null when the pattern holds something not understood. */
+function openingOf(source: string, from: number, to: number): Opening | null {
+  const out: Opening = { chars: new Set(), nullable: false };
+  let start = from;
+  let depth = 0;
+  for (let i = from; i <= to; i++) {
+    const c = source[i];
+    if (i === to || (c === '|' && depth === 0)) {
+      const seq = sequenceOpening(source, start, i);
+      if (!seq) return null;
+      for (const ch of seq.chars) out.chars.add(ch);
+      out.nullable ||= seq.nullable;
+      start = i + 1;
+    } else if (c === '\\') i++;
+    else if (c === '[') i = classEnd(source, i);
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+  }
+  return out;
+}
+
+/** Where the class opened at `at` closes (the index of its "]"). */
+function classEnd(source: string, at: number): number {
+  let i = at + 1;
+  if (source[i] === ']') i++;
+  for (; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
+  return i;
+}
+
+/** Where the group opened at `at` closes (the index of its ")"). */
+function groupEnd(source: string, at: number): number {
+  let depth = 0;
+  for (let i = at; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (c === '[') i = classEnd(source, i);
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return source.length;
+}
+
+/** The opening characters of a sequence of atoms (no "|" at its top). */
+function sequenceOpening(source: string, from: number, to: number): Opening | null {
+  const chars = new Set<string>();
+  let i = from;
+  while (i < to) {
+    let atom: Opening | null;
+    let next: number;
+    const c = source[i];
+    if (c === '(') {
+      const end = groupEnd(source, i);
+      next = end + 1;
+      if (source.startsWith('(?=', i) || source.startsWith('(?!', i) || source.startsWith('(?<=', i) || source.startsWith('(?<!', i)) atom = { chars: new Set(), nullable: true };
+      else if (source.startsWith('(?:', i)) atom = openingOf(source, i + 3, end);
+      else if (source[i + 1] === '?') return null;
+      else atom = openingOf(source, i + 1, end);
+    } else if (c === '[') {
+      const end = classEnd(source, i);
+      next = end + 1;
+      atom = classOpening(source.slice(i + 1, end));
+    } else if (c === '\\') {
+      const e = source[i + 1];
+      next = i + 2;
+      if (e === 'b' || e === 'B') atom = { chars: new Set(), nullable: true };
+      else if (e === 'd') atom = { chars: new Set(DIGIT_CHARS), nullable: false };
+      else if (/[\p{L}\p{N}]/u.test(e ?? 'x')) return null;
+      else atom = { chars: new Set([e]), nullable: false };
+    } else if (c === '^' || c === '$') {
+      next = i + 1;
+      atom = { chars: new Set(), nullable: true };
+    } else if (c === '.' || c === ')' || c === '*' || c === '+' || c === '?' || c === '{') return null;
+    else {
+      const cp = source.codePointAt(i) ?? 0;
+      const ch = String.fromCodePoint(cp);
+      next = i + ch.length;
+      atom = { chars: new Set([ch]), nullable: false };
+    }
+    if (!atom) return null;
+    // the quantifier after the atom: one that allows none makes it optional
+    const q = source[next];
+    let optional = false;
+    if (q === '?' || q === '*') {
+      optional = true;
+      next++;
+    } else if (q === '+') next++;
+    else if (q === '{') {
+      const close = source.indexOf('}', next);
+      if (close < 0) return null;
+      optional = /^\{0[,}]/.test(source.slice(next, close + 1));
+      next = close + 1;
+    }
+    if (source[next] === '?' && (q === '?' || q === '*' || q === '+' || q === '{')) next++;
+    for (const ch of atom.chars) chars.add(ch);
+    if (!atom.nullable && !optional) return { chars, nullable: false };
+    i = next;
+  }
+  return { chars, nullable: true };
+}
+
+/** The characters a class (its inside) holds: single characters, ranges of at most a few hundred and `\d`; null otherwise. */
+function classOpening(inside: string): Opening | null {
+  if (inside.startsWith('^')) return null;
+  const chars = new Set<string>();
+  const members = Array.from(inside);
+  for (let i = 0; i < members.length; i++) {
+    let c = members[i];
+    if (c === '\\') {
+      const e = members[++i];
+      if (e === 'd') {
+        for (const d of DIGIT_CHARS) chars.add(d);
+        continue;
+      }
+      if (e === undefined || /[\p{L}\p{N}]/u.test(e)) return null;
+      c = e;
+    }
+    if (members[i + 1] === '-' && i + 2 < members.length) {
+      const last = members[i + 2] === '\\' ? members[i + 3] : members[i + 2];
+      if (last === undefined) return null;
+      const a = c.codePointAt(0) ?? 0;
+      const b = last.codePointAt(0) ?? 0;
+      if (b < a || b - a > 400) return null;
+      for (let k = a; k <= b; k++) chars.add(String.fromCodePoint(k));
+      i += members[i + 2] === '\\' ? 3 : 2;
+    } else chars.add(c);
+  }
+  return { chars, nullable: false };
+}
+
 /** The fewest Latin letters of a word whose case counts ("to", "se" tell nothing). */
 const MIN_CASED_LETTERS = 3;
 /** The fewest such words a post in one case has (a shorter post tells nothing). */
