@@ -7112,3 +7112,20 @@ test('in an export, the sender\'s "final 66k" after a member\'s counter-offer is
   assert.equal(one(text).price, 66000);
   assert.equal(one(text.replace('final 66k', 'final rate 64000')).price, 64000);
 });
+
+test('goods the lexicon knows only in part are read whole: a labelled name closed by a full stop, a name after the wheels, before the freight word or "each"', () => {
+  // (the lexicon knows "gypsum" and "sofa", not "boards" nor "sets")
+  assert.equal(one('Loading Pantnagar, unloading Pune. 32ft SXL. Material: GYPSUM BOARDS. Rs 98,000. Call 7500076543').material, 'gypsum boards');
+  assert.equal(one('Delhi to Pune 20 ton. Material: Asian Paints. 45000. 9811012406').material, 'asian paints');
+  assert.equal(one('Sirsa to Jaipur 12 tyre sofa sets 20 ton 25k 9812011316').material, 'sofa sets');
+  assert.equal(one('Hyderabad to Nagpur 25 ton gypsum boards rate 1800 per ton loading 29 9849011224').material, 'gypsum boards');
+  assert.equal(one('Nanded to Pune 10 chakka 16 ton handloom sarees bhade 26000 9822011518').material, 'handloom sarees');
+  const each = parse('Req 2 nos 32 ft MXL Pune to Delhi, 7 ton gypsum boards each, 95000 per truck, 26/11. 9822033344');
+  assert.deepEqual(
+    each.map((c) => c.material),
+    ['gypsum boards', 'gypsum boards'],
+  );
+  // ("best rate" qualifies the freight; "MRF tyres" after no number are goods)
+  assert.equal(one('Blr to Hyd 20ft closed body 5 ton electronics best rate. call +91-99002-17654 Loading today').material, 'electronics');
+  assert.ok(['mrf tyres', 'tyres'].includes(one('Chennai to Madurai MRF tyres 5 ton 32 ft 22000 9840011223').material ?? ''));
+});

@@ -516,6 +516,32 @@ export const PRICE_WORDS: readonly string[] = [
 ];
 
 /**
+ * Words that qualify a rate or freight said right after them ("best rate", "final bhada", "market rate", "apna rate"):
+ * never the last word of the goods before the rate word.
+ */
+export const RATE_QUALIFIER_WORDS: readonly string[] = [
+  'best',
+  'lowest',
+  'final',
+  'fix',
+  'fixed',
+  'market',
+  'current',
+  'good',
+  'your',
+  'apna',
+  'apni',
+  'apka',
+  'aapka',
+  'total',
+  'net',
+  'full',
+  'same',
+  'wahi',
+  'last',
+];
+
+/**
  * "Thousand" as chats type it in Latin letters, typed short or doubled ("45 hzr", "45 hazzar", "45 hajjar") and as
  * English chats shorten it ("45 thou", "45 thsnd"): every pattern that reads a thousands word takes these spellings.
  */

@@ -38,6 +38,7 @@ import {
   PER_WORDS,
   PIECE_WORDS,
   PRICE_WORDS,
+  RATE_QUALIFIER_WORDS,
   RATE_WORDS,
   RUPEE_WORDS,
   SPOKEN_NUMBERS,
@@ -288,11 +289,14 @@ function tidy(s: string): string {
 function goodsWords(text: string): string[] {
   const out: string[] = [];
   // Words joined by a dash with no space are one word ("two-wheeler spares"); a dash between spaces parts them.
-  for (const word of text.split(/\s+|(?<![\p{L}\p{M}])-+|-+(?![\p{L}\p{M}])/u)) {
+  for (const said of text.split(/\s+|(?<![\p{L}\p{M}])-+|-+(?![\p{L}\p{M}])/u)) {
+    // ("Material: gypsum boards. Rs 98,000 per vehicle": a full stop after a word ends the goods after that word)
+    const word = said.length > 1 && SENTENCE_END_RE.test(said) ? said.replace(SENTENCE_END_RE, '') : said;
     if (word === '') continue;
     const low = word.toLowerCase();
     if (!COMPOUND_RE.test(low) || (isStop(low) && !bodyOfGoods(low, out) && !tailOfGoods(low, out)) || low.split('-').some((w) => resolveCity(w)) || out.length === MAX_WORDS) break;
     out.push(low);
+    if (word !== said) break;
     // "sports goods", "engineering material": a goods tail that is also a stop word closes the name it ends.
     if (isStop(low) && tailOfGoods(low, out.slice(0, -1))) break;
   }
@@ -305,6 +309,7 @@ function tailOfGoods(low: string, before: string[]): boolean {
 }
 
 const COMPOUND_RE = /^[\p{L}\p{M}&]+(?:-[\p{L}\p{M}&]+)*$/u;
+const SENTENCE_END_RE = /(?<=[\p{L}\p{M}])[.!?।]+$/u;
 
 /** "car body panels": "body" after a word of a goods name is the goods' part, not a truck's body ("open body"). */
 function bodyOfGoods(low: string, before: string[]): boolean {
@@ -872,6 +877,8 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
         continue;
       }
       let b: Bound = gluedDest ? 'city' : unit ? 'weight' : boundOf(t, toks[i + 1], toks[i + 2], word);
+      // "12 tyre gypsum boards 20 ton": a wheel word after a number is the truck's wheels ("MRF tyres" are goods)
+      if (b === 'stop' && i > 0 && startsWithDigit(toks[i - 1]) && LATIN_WHEEL_RE.test(t)) b = 'truck';
       // "SURAT - PET JARS - 3 TON": a dash right after the route's place leaves the goods after it in the slot.
       if (b === 'mark' && !cur && left === 'city' && (t === '-' || t === '–')) b = 'city';
       const sep: boolean = b === 'mark' && FIELD_SEPARATORS.has(t);
@@ -897,10 +904,15 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
 }
 
 const LINK_WORDS = new Set(BETWEEN_WORDS.map((w) => w.toLowerCase()));
-/** Counting words and possessives: before a load noun ("दो गाड़ी", "Moga da maal"), a count of trucks or a place's "of". */
+/** The rupee, freight and rate words ("rs", "bhada", "rate"): before the freight they close the goods as its figure would. */
+const MONEY_WORD_SET = new Set([...RUPEE_WORDS, ...PRICE_WORDS, ...RATE_WORDS].map((w) => w.toLowerCase()));
+/** Words that qualify the rate after them ("best rate"): never the goods' last word. */
+const RATE_QUALIFIER_SET = new Set(RATE_QUALIFIER_WORDS);
+/** "each" in one word ("each", "harek"): after the goods it says what each truck carries. */
+const EACH_WORD_SET = new Set(EACH_WORDS.filter((w) => !w.includes(' ')));
 /** The load nouns that are no vehicle ("maal", "load", "माल"; not "gaadi"): the goods stand just before them. */
-const RUPEE_WORD_SET = new Set(RUPEE_WORDS.map((w) => w.toLowerCase()));
 const GOODS_LOAD_NOUN_SET = new Set(LOAD_NOUNS.filter((w) => !VEHICLE_NOUN_SET.has(w)));
+/** Counting words and possessives: before a load noun ("दो गाड़ी", "Moga da maal"), a count of trucks or a place's "of". */
 const COUNT_OR_OF = new Set([...Object.keys(SPOKEN_NUMBERS), ...Object.keys(COUNTING_WORDS), ...POSSESSIVE_WORDS, ...GOODS_POSSESSIVES, 'da', 'de', 'di', 'na', 'no', 'ni']);
 /** A run in the goods slot: after the route up to a mark, the weight or the line's end; or just before the weight. */
 function inSlot(r: Run): boolean {
@@ -933,9 +945,19 @@ function inSlot(r: Run): boolean {
 /** Runs where a listed goods name can be read wider: also a line of its own, or after the weight ("20 ton soyabean DOC,"). */
 function widens(r: Run): boolean {
   if (nameLength(r.words) > MAX_WORDS) return false;
-  const leftOk = r.left === 'edge' || r.left === 'city' || r.left === 'link' || r.left === 'mark' || r.left === 'weight';
-  // ("600 kg mustard seed Rs 1800": the money word before the freight ends the name as the number would)
-  const rightOk = r.right === 'edge' || r.right === 'mark' || r.right === 'weight' || r.right === 'number' || (r.rightTok !== undefined && RUPEE_WORD_SET.has(r.rightTok));
+  // ("12 tyre gypsum boards 20 ton": after the truck named by its wheels or body, as after a weight)
+  const leftOk = r.left === 'edge' || r.left === 'city' || r.left === 'link' || r.left === 'mark' || r.left === 'weight' || r.left === 'truck';
+  // ("600 kg mustard seed Rs 1800", "25 ton sofa sets rate 1800 per ton", "16 ton gypsum boards bhade 26000": the money
+  // or freight word before the freight ends the name as the number would)
+  // ("electronics best rate": a word that qualifies the rate is not the goods')
+  const rightOk =
+    r.right === 'edge' ||
+    r.right === 'mark' ||
+    r.right === 'weight' ||
+    r.right === 'number' ||
+    (r.rightTok !== undefined && MONEY_WORD_SET.has(r.rightTok) && !RATE_QUALIFIER_SET.has(r.words[r.words.length - 1])) ||
+    // ("7 ton GYPSUM BOARDS each, 95000 per truck": "each" after the goods says what each truck carries)
+    (r.rightTok !== undefined && EACH_WORD_SET.has(r.rightTok));
   // ("Parle G cartons Bahadurgarh se Jaipur": goods opening the line before the route are read out to the route's place)
   return leftOk && (rightOk || (r.left === 'edge' && r.right === 'city'));
 }
