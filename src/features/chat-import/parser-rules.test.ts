@@ -7129,3 +7129,27 @@ test('goods the lexicon knows only in part are read whole: a labelled name close
   assert.equal(one('Blr to Hyd 20ft closed body 5 ton electronics best rate. call +91-99002-17654 Loading today').material, 'electronics');
   assert.ok(['mrf tyres', 'tyres'].includes(one('Chennai to Madurai MRF tyres 5 ton 32 ft 22000 9840011223').material ?? ''));
 });
+
+test('a route typed with dots ("Delhi...Mumbai"), any rightward arrow ("⇢", "➤", "🔜"), or two cities opening a line parted by a comma or colon', () => {
+  const route = (c: ParsedCandidate) => `${c.origin} > ${c.destination}`;
+  for (const text of [
+    'Delhi...Mumbai 32ft 9T 45k 9811012406',
+    'Delhi..to..Mumbai 32ft 9T 45k 9811012406',
+    'Delhi… Mumbai 32ft 9T 45k 9811012406',
+    'Delhi ⇢ Mumbai 32ft 9T 45k 9811012406',
+    'Delhi ➤ Mumbai 32ft 9T 45k 9811012406',
+    'Delhi 🔜 Mumbai 32ft 9T 45k 9811012406',
+    'Delhi, Mumbai, 32ft, 9T, 45k, 9811012406',
+    'Delhi : Mumbai 32ft 9T 45k 9811012406',
+    'Loads:\nDelhi, Mumbai\n32 ft 9T 45k 9811012406',
+  ]) {
+    const c = one(text);
+    assert.equal(route(c), 'Delhi > Mumbai', text);
+    assert.equal(c.price, 45000, text);
+  }
+  // (a third town makes a list of places; a place named before them heads a list; a connector after the second says
+  // both are origins)
+  assert.deepEqual(parse('Delhi, Mumbai, Pune, 32ft, 9T 9811012406'), []);
+  assert.ok(parse('Surat se loads:\nDelhi, Mumbai 32ft 9T each 45k 9811012406').every((c) => c.origin === 'Surat'));
+  assert.ok(parse('Pune, Nashik to Delhi 9T 45k 9811012406').every((c) => c.destination === 'Delhi'));
+});

@@ -107,7 +107,10 @@ export interface Tok {
   name: NameKey | undefined;
 }
 
-const TOKEN_RE = /(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|(\p{Nd}+(?:[.,]\p{Nd}+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉✈⬇🚛🚚»▶►]|>{1,2}|[-–—➖~]+)|(\S)/gu;
+// (the arrows: rightward ones of every arrow block as phones' keyboards offer them, "Delhi ⇢ Mumbai", "Delhi ➤ Mumbai";
+// and a run of dots typed between the places, "Delhi...Mumbai", a weak "to" as a dash is)
+const RIGHT_ARROWS = '→➡⇒⟶➔➜➝➞⇨⮕⇢⇾⟹↦➙➛➟➠➢➣➤➥➦➧➨➩➪➫➬➭➮➯➱➲➳➵➸➺➻➼➽➾⇉⇛⇝⇰⟾⤏🡆🡒🡢🡪🡲🡺🢂🠖🠚🠞🠢🠦🠪🠮🠲🠶🠺🠾🡂▷▸⋙⮞🔜';
+const TOKEN_RE = new RegExp(String.raw`(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|(\p{Nd}+(?:[.,]\p{Nd}+)*)|(-+>|=+>|[${RIGHT_ARROWS}⏩👉✈⬇🚛🚚»▶►]|>{1,2}|[-–—➖~]+|\.{2,}|…+)|(\S)`, 'gu');
 
 export function tokenize(body: string): Tok[] {
   const toks: Tok[] = [];
@@ -1266,10 +1269,12 @@ function roleAt(toks: Tok[], i: number): Role {
     : roleOf(toks[i]);
 }
 
+const WEAK_SEPARATOR_RE = /^[-–—➖~]+$|^>>?$|^\.{2,}$|^…+$/;
+
 function roleOf(t: Tok): Role {
   if (t.k === 'nl') return 'nl';
   // Dashes and ">" also separate fields ("Delhi - 20T - 45k"), so they are weak; arrows are strong.
-  if (t.k === 's') return /^[-–—➖~]+$|^>>?$/.test(t.raw) ? 'weak' : 'strong';
+  if (t.k === 's') return WEAK_SEPARATOR_RE.test(t.raw) ? 'weak' : 'strong';
   if (t.k === 'w') {
     const flags = t.flags;
     if (flags & W_STRONG) return 'strong';
@@ -1742,6 +1747,23 @@ function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<numbe
   // of places, no route.
   if (b.first === a.last + 1 && toks[a.last].raw === '|' && toks[b.last]?.raw === '|' && a.city && b.city && opensLine(toks, a.first))
     return toks[b.last + 1]?.k === 'w' && resolveCity(toks[b.last + 1].raw) ? null : 'strong';
+  // "Delhi, Mumbai, 32 ft, 9T", "Delhi : Mumbai 20 ton": two known cities opening a line
+  // with a comma or colon between them, and the load's figures, a mark or the line's end right after the second,
+  // are read in order as a "|" row is. A third town, or a connector after the second ("Pune, Nashik to Delhi": two
+  // origins), makes them no route; so does a place named before them ("Surat se loads:\nDelhi, Mumbai ...": a list).
+  if (
+    b.first === a.last + 1 &&
+    CELL_MARKS.has(toks[a.last].raw) &&
+    a.city &&
+    b.city &&
+    a.conf === 1 &&
+    b.conf === 1 &&
+    a.city !== b.city &&
+    opensLineAfterMarks(toks, a.first) &&
+    cellEnds(toks, b.last) &&
+    !placeBefore(toks, a.first)
+  )
+    return 'strong';
   // "Pune 2 Delhi", "PUNE2DELHI": "2" said for "to" between two known cities, with a space either side or none.
   if (b.first === a.last + 1 && toks[a.last].raw === '2' && toks[a.last].sp === toks[b.first].sp && a.city && b.city) return 'strong';
   let best: Role | null = null;
@@ -1758,6 +1780,24 @@ function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<numbe
   // "Urgent\nRaipur\nHyderabad\n25T rice": two known cities, each alone on its line, one under the other, are read in order
   if (best === null && newlines === 1 && a.city && b.city && a.conf === 1 && b.conf === 1 && aloneOnLine(toks, a) && aloneOnLine(toks, b)) return 'strong';
   return best;
+}
+
+const CELL_MARKS = new Set([',', ':']);
+
+/**
+ * What may follow the second of two cities parted by a comma or colon: a figure, the line's end, or the same kind of
+ * mark before no town ("Delhi, Mumbai, 32 ft"; "Delhi, Mumbai, Pune" is a list of places).
+ */
+function cellEnds(toks: Tok[], i: number): boolean {
+  const t = toks[i];
+  if (t === undefined || t.k === 'nl' || t.k === 'n') return true;
+  return t.k === 'p' && CELL_MARKS.has(t.raw) && !(toks[i + 1]?.k === 'w' && resolveCity(toks[i + 1].raw));
+}
+
+/** Whether a word before token `i` names a known city. */
+function placeBefore(toks: Tok[], i: number): boolean {
+  for (let j = 0; j < i; j++) if (toks[j].k === 'w' && resolveCity(toks[j].raw)) return true;
+  return false;
 }
 
 /** Whether only marks and emojis stand beside the mention on its line. */
@@ -1825,7 +1865,7 @@ function pairByConnectors(toks: Tok[], mentions: Mention[], used: Set<Mention>, 
 type Hint = 'origin' | 'dest' | null;
 
 const LOAD_NOUNS_AFTER = new Set(LOAD_NOUNS_AFTER_PLACE);
-const ARROW_RE = /^(?:-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕])$/u;
+const ARROW_RE = new RegExp(`^(?:-+>|=+>|[${RIGHT_ARROWS}])$`, 'u');
 const WEIGHT_UNIT_WORDS = new Set(Object.keys(WEIGHT_UNITS));
 const ORIGIN_AFTER = new Set([...LOADING_WORDS, 'pickup', ...ORIGIN_LABEL_WORDS]);
 const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop', ...DEST_LABEL_WORDS]);
