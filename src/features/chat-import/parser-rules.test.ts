@@ -7153,3 +7153,18 @@ test('a route typed with dots ("Delhi...Mumbai"), any rightward arrow ("â‡¢", "â
   assert.ok(parse('Surat se loads:\nDelhi, Mumbai 32ft 9T each 45k 9811012406').every((c) => c.origin === 'Surat'));
   assert.ok(parse('Pune, Nashik to Delhi 9T 45k 9811012406').every((c) => c.destination === 'Delhi'));
 });
+
+test('each end\'s word said after its place ("Delhi loading Mumbai unloading", "Delhi pickup Mumbai delivery", "Delhi me loading Mumbai me unloading") in either order', () => {
+  for (const [text, origin, destination] of [
+    ['Delhi loading Mumbai unloading 9T 45k 9811012406', 'Delhi', 'Mumbai'],
+    ['Delhi pickup Mumbai delivery 9T 45k 9811012406', 'Delhi', 'Mumbai'],
+    ['Delhi me loading Mumbai me unloading 9 ton 45000 9811012406', 'Delhi', 'Mumbai'],
+    ['Mumbai unloading Delhi loading 9T 45k 9811012406', 'Delhi', 'Mumbai'],
+    ['Delhi ldg Mumbai unldg 9T 45k 9811012406', 'Delhi', 'Mumbai'],
+  ]) {
+    const c = one(text);
+    assert.deepEqual([c.origin, c.destination], [origin, destination], text);
+  }
+  // ("Loading Delhi unloading Mumbai": each word before its place, as before)
+  assert.deepEqual([one('Loading Delhi unloading Mumbai 9T 45k 9811012406').origin, one('Loading Delhi unloading Mumbai 9T 45k 9811012406').destination], ['Delhi', 'Mumbai']);
+});

@@ -1868,7 +1868,7 @@ const LOAD_NOUNS_AFTER = new Set(LOAD_NOUNS_AFTER_PLACE);
 const ARROW_RE = new RegExp(`^(?:-+>|=+>|[${RIGHT_ARROWS}])$`, 'u');
 const WEIGHT_UNIT_WORDS = new Set(Object.keys(WEIGHT_UNITS));
 const ORIGIN_AFTER = new Set([...LOADING_WORDS, 'pickup', ...ORIGIN_LABEL_WORDS]);
-const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop', ...DEST_LABEL_WORDS]);
+const DEST_AFTER = new Set(['unloading', 'unloding', 'unlodaing', 'unldg', 'unlding', 'delivery', 'drop', ...DEST_LABEL_WORDS]);
 /** "Pune delivery, Indore pickup": the loading or unloading word said right after a place. */
 function labelAfter(toks: Tok[], m: Mention): Hint {
   let i = m.last;
@@ -1877,11 +1877,35 @@ function labelAfter(toks: Tok[], m: Mention): Hint {
   while (i < toks.length && SOFT_PUNCT.has(toks[i].raw)) i++;
   // "Okhla & Noida 2 pickup, drop Lucknow": the count of the trip's stops before their word
   if (toks[i]?.k === 'n' && /^[2-9]$/.test(toks[i].raw) && COUNTED_STOPS.has(toks[i + 1]?.low ?? '')) i++;
-  const w = toks[i]?.low ?? '';
-  // The word closes its phrase ("Pune delivery,"); else it labels the place after it ("Delhi Unloading: Mumbai").
+  // ("Delhi me loading": the place's "in" before its word)
+  if (LOCATIVES_IN.has(toks[i]?.low ?? '') && endWordOf(toks[i + 1]) !== null) i++;
+  // The word closes its phrase ("Pune delivery,"); else it labels the place after it ("Delhi Unloading: Mumbai"), but for
+  // a place closed by the other end's word after it ("Delhi loading Mumbai unloading").
   const after = toks[i + 1];
-  if (after !== undefined && after.k !== 'nl' && !PHRASE_BREAKS.has(after.raw)) return null;
+  if (after !== undefined && after.k !== 'nl' && !PHRASE_BREAKS.has(after.raw)) return closesPlaceBefore(toks, i);
+  return endWordOf(toks[i]);
+}
+
+/** The end a loading or unloading word said after a place names ("loading", "pickup"; "unloading", "delivery"). */
+function endWordOf(t: Tok | undefined): Hint {
+  const w = t?.low ?? '';
   return ORIGIN_AFTER.has(w) ? 'origin' : DEST_AFTER.has(w) ? 'dest' : null;
+}
+
+/**
+ * "Delhi loading Mumbai unloading", "Delhi pickup Mumbai delivery", "Delhi me loading Mumbai me unloading": token i, an
+ * end's word between two known cities, closes the place before it when the place after it is closed by the other end's
+ * word; the end it names, or null.
+ */
+function closesPlaceBefore(toks: Tok[], i: number): Hint {
+  const own = endWordOf(toks[i]);
+  if (own === null) return null;
+  const before = LOCATIVES_IN.has(tokAt(toks, i - 1)?.low ?? '') ? i - 2 : i - 1;
+  const next = toks[i + 1];
+  if (!(tokAt(toks, before)?.k === 'w' && resolveCity(toks[before].raw)) || !(next?.k === 'w' && resolveCity(next.raw))) return null;
+  const j = LOCATIVES_IN.has(tokAt(toks, i + 2)?.low ?? '') ? i + 3 : i + 2;
+  const other = endWordOf(toks[j]);
+  return other !== null && other !== own ? own : null;
 }
 
 /** The words of a trip's stops a count may stand before ("2 pickup", "3 drop"). */
@@ -1900,6 +1924,9 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   // "Raipur loading Coimbatore unloading": a label closing the place's phrase is the place's, not the next place's.
   const closing = labelAfter(toks, m);
   if (closing) return closing;
+  // "Delhi loading Mumbai unloading": the word before the second place closes the first; the second's is the word after it.
+  const before = LOCATIVES_IN.has(tokAt(toks, m.first - 1)?.low ?? '') ? m.first - 2 : m.first - 1;
+  if (closesPlaceBefore(toks, before) !== null) return endWordOf(toks[LOCATIVES_IN.has(toks[m.last]?.low ?? '') ? m.last + 1 : m.last]);
   // "Tomorrow loading Siliguri ke liye Kolkata se": the place's own "for" after it says its end before a label before it
   // does ("loading" there is the day's).
   if (DEST_PAIRS.get(toks[m.last]?.low ?? '')?.has(toks[m.last + 1]?.low ?? '')) return 'dest';
