@@ -7168,3 +7168,14 @@ test('each end\'s word said after its place ("Delhi loading Mumbai unloading", "
   // ("Loading Delhi unloading Mumbai": each word before its place, as before)
   assert.deepEqual([one('Loading Delhi unloading Mumbai 9T 45k 9811012406').origin, one('Loading Delhi unloading Mumbai 9T 45k 9811012406').destination], ['Delhi', 'Mumbai']);
 });
+
+test('a day after a loading word closed by a comma ("45k, loading 27, 98..."), and an ordinal closing the post ("... 45k 27th 98...")', () => {
+  // (the reference day is Tuesday 24 November 2026)
+  assert.equal(one('Delhi to Mumbai 32ft 9T 45k, loading 27, 9811012406').pickup_date, '2026-11-27');
+  assert.equal(one('Delhi - Mumbai, 32 ft, 9 ton, loading 27, 45k, 9811012406').pickup_date, '2026-11-27');
+  assert.equal(one('Delhi to Mumbai 32ft 9T 45k 27th 9811012406').pickup_date, '2026-11-27');
+  assert.equal(one('Delhi to Mumbai 32ft 9T 45k 1st 9811012406').pickup_date, '2026-12-01');
+  // (a figure after the day is no day: "loading 2,500 bags"; an ordinal inside the post numbers something else)
+  assert.equal(one('Delhi to Mumbai 32ft 9T 45k loading 2,500 bags 9811012406').pickup_date, '2026-11-24');
+  assert.equal(one('Delhi to Mumbai 2nd truck 32ft 9T 45k 9811012406').pickup_date, '2026-11-24');
+});

@@ -165,7 +165,8 @@ const DAY_OF_MONTH_RE = new RegExp(
 // (a unit, a month or a truck word would make it something else: "loading 25 ton", "loading 2 gaadi").
 // "date 5 ko", "tarikh 5 loading", "तारीख 5 को": the same with "on" or a loading word after it; "tarikh 5" and "तारीख 5",
 // the day-of-month word before its day, are cued too, and so are its short forms "ता. 29", "दि. 29", "તા. 29".
-const CUED_DAY_END = String.raw`(?:(?=[^\S\n]*(?:ko|ki|ka|se|tak|loading|pickup)(?![a-z])|[^\S\n]*(?:को|की|से|तक|लोडिंग))|(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0d7f'"%]))`;
+// (a comma or full stop closing the field is no part of a number: "45k, loading 27, 98...")
+const CUED_DAY_END = String.raw`(?:(?=[^\S\n]*(?:ko|ki|ka|se|tak|loading|pickup)(?![a-z])|[^\S\n]*(?:को|की|से|तक|लोडिंग))|(?![\d/\-:]|[.,]\d|[^\S\n]*[a-z\u0900-\u0d7f'"%]))`;
 const CUED_DAY_RE = new RegExp(
   String.raw`(?:\b(?:${LOADING_LATIN}|pickup|placement|reporting|date|dt|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ))(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?:[^\S\n]*(?:[-–/&]|or|ya|and|aur|\bto\b)[^\S\n]*\d{1,2})?${CUED_DAY_END}`,
   'gi',
@@ -231,11 +232,19 @@ const takeDayMonth: Take = (m, s) => pushTextDate(s, m.index, m[1] !== undefined
 const takeFirstWeek: Take = (m, s) => pushTextDate(s, m.index, 1, m[1], undefined);
 const takeMonthDay: Take = (m, s) => pushTextDate(s, m.index, +m[2], m[1], m[3]);
 
+// (the phone is blanked by now: only spaces may follow; a figure or its unit before it, the post's last field)
+const POST_END_RE = /^\s*$/;
+const FIGURE_BEFORE_RE = /(?:\d|\d[^\S\n]*[a-z]{1,3})[^\S\n]+$/i;
 const takeOrdinalDay: Take = (m, s) => {
   // "1st", "2nd" also number loads and trucks; only take them next to a date word.
   const before = s.text.slice(Math.max(0, m.index - 20), m.index);
   const after = s.text.slice(m.index + m[0].length);
-  const cued = DATE_CUE_RE.test(before) || ORDINAL_AFTER_RE.test(after) || (ORDINAL_FIELD_BEFORE_RE.test(before) && ORDINAL_FIELD_AFTER_RE.test(after));
+  // ("... 32ft 9T 45k 27th 98...": an ordinal closing the post, the phone aside, is its day too)
+  const cued =
+    DATE_CUE_RE.test(before) ||
+    ORDINAL_AFTER_RE.test(after) ||
+    (ORDINAL_FIELD_BEFORE_RE.test(before) && ORDINAL_FIELD_AFTER_RE.test(after)) ||
+    (POST_END_RE.test(after) && FIGURE_BEFORE_RE.test(before));
   if (!cued) return false;
   const day = nextDayOfMonth(m[1] !== undefined && +m[1] < +m[2] ? +m[1] : +m[2], s.base);
   if (day === null) return false;
