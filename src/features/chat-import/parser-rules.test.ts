@@ -7179,3 +7179,13 @@ test('a day after a loading word closed by a comma ("45k, loading 27, 98..."), a
   assert.equal(one('Delhi to Mumbai 32ft 9T 45k loading 2,500 bags 9811012406').pickup_date, '2026-11-24');
   assert.equal(one('Delhi to Mumbai 2nd truck 32ft 9T 45k 9811012406').pickup_date, '2026-11-24');
 });
+
+test('a name in -a in its oblique form before "for" or "up to" is the destination ("ਕਲਕੱਤੇ ਲਈ", "पटने तक", "Patne ke liye"), as before "from" it is the origin', () => {
+  const route = (text: string) => {
+    const c = one(text);
+    return `${c.origin} > ${c.destination}`;
+  };
+  assert.equal(route('ਲੁਧਿਆਣੇ ਤੋਂ ਕਲਕੱਤੇ ਲਈ 10 ਟਨ 45000 9811012406'), 'Ludhiana > Kolkata');
+  assert.equal(route('कलकत्ते से पटने तक 10 टन 45000 9811012406'), 'Kolkata > Patna');
+  assert.equal(route('Kalkatte se Patne ke liye 10 ton 45000 9811012406'), 'Kolkata > Patna');
+});

@@ -646,12 +646,15 @@ function possessedMentionAt(toks: Tok[], i: number): Mention | null {
       if (city && !isAmbiguousCityWord(stem)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1, hint: 'origin' };
     }
   }
-  // "Bathinde ton Jaipur", "ਲੁਧਿਆਣੇ ਤੋਂ": Punjabi and Hindi put a name in -a in its oblique form before "from" too.
-  if ((next.flags & W_POSSESSIVE && goodsAt(toks, i + 2)) || next.flags & W_BETWEEN) {
-    for (const [from, to] of OBLIQUE_E) {
-      if (!t.key.endsWith(from) || t.key.length < 4) continue;
-      const city = cityByKey(t.key.slice(0, -from.length) + to);
-      if (city && !isAmbiguousCityWord(t.key)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.9, hint: 'origin' };
+  // "Bathinde ton Jaipur", "ਲੁਧਿਆਣੇ ਤੋਂ": Punjabi and Hindi put a name in -a in its oblique form before "from" too; and
+  // before "for" or "up to", the destination's ("ਕਲਕੱਤੇ ਲਈ", "पटने तक", "Patne ke liye").
+  const from = (next.flags & W_POSSESSIVE && goodsAt(toks, i + 2)) || next.flags & W_BETWEEN;
+  const to = !from && (next.flags & W_DEST_POSTFIX || DEST_PAIRS.get(next.low)?.has(toks[i + 2]?.low ?? ''));
+  if (from || to) {
+    for (const [direct, oblique] of OBLIQUE_E) {
+      if (!t.key.endsWith(direct) || t.key.length < 4) continue;
+      const city = cityByKey(t.key.slice(0, -direct.length) + oblique);
+      if (city && !isAmbiguousCityWord(t.key)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.9, hint: from ? 'origin' : 'dest' };
     }
   }
   return null;
