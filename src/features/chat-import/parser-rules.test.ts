@@ -7189,3 +7189,11 @@ test('a name in -a in its oblique form before "for" or "up to" is the destinatio
   assert.equal(route('कलकत्ते से पटने तक 10 टन 45000 9811012406'), 'Kolkata > Patna');
   assert.equal(route('Kalkatte se Patne ke liye 10 ton 45000 9811012406'), 'Kolkata > Patna');
 });
+
+test('a stop unloaded on the way said with "utrega" ("beech me Jaipur utrega", "बीच में जयपुर उतरेगा") names no goods, and its part no weight', () => {
+  const a = one('Indore se Delhi, beech me Jaipur utrega, 10 ton 45000 9811012406');
+  assert.deepEqual([a.origin, a.destination, a.material, a.weight], ['Indore', 'Delhi', null, 10]);
+  assert.equal(one('इंदौर से दिल्ली, बीच में जयपुर उतरेगा, 10 टन दाल 45000 9811012406').material, 'दाल');
+  const b = one('Indore se Delhi, beech me Jaipur 2 ton utrega, soyabean 10 ton 45000 9811012406');
+  assert.deepEqual([b.weight, b.material], [10, 'soyabean']);
+});

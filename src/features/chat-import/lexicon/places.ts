@@ -257,6 +257,30 @@ export const DEST_AFTER_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['khaali', 'karna'],
 ];
 
+/**
+ * Unloading said as a verb in Hindi, typed in Latin letters or Devanagari ("beech me Jaipur utrega", "बीच में जयपुर
+ * उतरेगा", "2 ton Patna me utarna hai"): a stop's or the trip's unloading, never the goods.
+ */
+export const UNLOAD_VERB_WORDS: readonly string[] = [
+  'utrega',
+  'utregi',
+  'utrenge',
+  'utarega',
+  'utaregi',
+  'utarenge',
+  'utarna',
+  'utarni',
+  'utrna',
+  'utregaa',
+  'उतरेगा',
+  'उतरेगी',
+  'उतरेंगे',
+  'उतरना',
+  'उतारना',
+  'उतरनी',
+  'उतारनी',
+];
+
 /** An unloading verb and its "is" before the places where the load is unloaded ("utarna hai Satara, Karad", "उतरना है पुणे"). */
 export const UNLOAD_BEFORE_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['utarna', 'hai'],

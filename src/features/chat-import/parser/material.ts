@@ -25,6 +25,7 @@ import {
   POSSESSIVE_WORDS,
   REGION_WORDS,
   STATE_AFTER_CITY_WORDS,
+  UNLOAD_VERB_WORDS,
 } from '../lexicon/places.js';
 import { BODY_NOTE_WORDS, CARRIED_VEHICLE_WORDS, FIRST_TRUCK_WORDS, SECOND_TRUCK_WORDS, TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import {
@@ -221,6 +222,8 @@ const STOP_WORDS = new Set([
   ...PLACE_FEATURE_WORDS,
   // a stop's unloading and the rest of the load ("Coimbatore 10 ton drop, balance Tiruppur": blind round 34), never goods
   ...'drop drops balance'.split(' '),
+  // an unloading verb ("beech me Jaipur utrega", "बीच में जयपुर उतरेगा"), never goods
+  ...UNLOAD_VERB_WORDS,
   // the kind of load, not its goods ("part load", "full load", "sharing me", "wapsi ka load", "return load", "export garments"), a
   // word saying the goods are every load's ("All FMCG"), and
   // words of its terms and lists ("POD ke baad", "sabka material")

@@ -746,8 +746,8 @@ const takeWeight: Take = (m, s) => {
   else if (v <= 60 && PER_TRUCK_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 20), m.index))) s.f.weight = { value: round3(v), conf: 1 };
   s.f.weight ??= { value: round3(v), conf: 1 };
 };
-// An unloading verb right after a weight ("2 ton utarega", "2 ton khali karna hai", "2 टन उतरेगा", "2 ton unload").
-const PART_DROP_AFTER_RE = /^[^\S\n]*(?:(?:maal|माल)[^\S\n]+)?(?:utar|utaar|khali[^\S\n]+(?:kar|ho)|unload|उतर|उतार|खाली[^\S\n]+(?:कर|हो))/iu;
+// An unloading verb right after a weight ("2 ton utarega", "2 ton utrega", "2 ton khali karna hai", "2 टन उतरेगा", "2 ton unload").
+const PART_DROP_AFTER_RE = /^[^\S\n]*(?:(?:maal|माल)[^\S\n]+)?(?:utar|utaar|utr|khali[^\S\n]+(?:kar|ho)|unload|उतर|उतार|खाली[^\S\n]+(?:कर|हो))/iu;
 // "har truck", "each truck", "per gaadi", "हर गाड़ी" right before a weight.
 const PER_TRUCK_BEFORE_RE = /(?:\b(?:har|each|every|per)|हर|प्रति)[^\S\n]+(?:trucks?|trk|gaa?di|gaddi|gari|vehicle|lorry|गाड़ी|गाडी|ट्रक)[^\S\n]*[:-]?[^\S\n]*(?:me|mein|में)?[^\S\n]*$/i;
 
