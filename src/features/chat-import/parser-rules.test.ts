@@ -7197,3 +7197,12 @@ test('a stop unloaded on the way said with "utrega" ("beech me Jaipur utrega", "
   const b = one('Indore se Delhi, beech me Jaipur 2 ton utrega, soyabean 10 ton 45000 9811012406');
   assert.deepEqual([b.weight, b.material], [10, 'soyabean']);
 });
+
+test('a landline with its STD code and leading 0 is the contact phone ("033-2654 1102", "0183 2501 332"), the first number given winning', () => {
+  assert.equal(one('Kolkata (Dankuni) to Patna 32ft 9T FMCG 38k 21.05. Contact 033-2654 1102').phone, '+913326541102');
+  assert.equal(one('Amritsar to Mumbai 32ft 10 ton rice 1.1 lakh, loading 12 nov, ☎ 0183 2501 332').phone, '+911832501332');
+  assert.equal(one('Delhi to Pune 9T 45k call 0120-4567890 or 9811012406').phone, '+911204567890');
+  assert.equal(one('Delhi to Pune 9T 45k call 9811012406 or 0120-4567890').phone, '+919811012406');
+  // (a figure of ten digits with no 0 and STD code is no landline)
+  assert.equal(one('Delhi to Pune 9T 45000 10000 bags').phone, null);
+});

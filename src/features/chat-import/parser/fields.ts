@@ -95,9 +95,32 @@ function spokenPhone(text: string): { digits: string; from: number; to: number }
   return digits.length === 10 && /^[6-9]/.test(digits) ? { digits, from, to: last } : undefined;
 }
 
+// "033-2654 1102", "0183 2501 332", "0120-4567890": a landline written with its STD code and the leading 0, ten digits after
+// the 0 in two or three groups (an area code that opens with 6 to 9 reads as a mobile's ten digits anyway, the same number).
+// A load's contact may be a landline (CHAT-LABELS); the first number given wins, landline or mobile.
+const LANDLINE_RE = /(?<![\d+.,/])0([1-5]\d{1,3})[ \-.]?(\d{2,4})[ \-.]?(\d{2,4})(?:[ \-.]?(\d{1,4}))?(?![\d,]|\.\d)/g;
+
+function landlineAt(text: string): { at: number; length: number; digits: string } | undefined {
+  LANDLINE_RE.lastIndex = 0;
+  for (let m = LANDLINE_RE.exec(text); m; m = LANDLINE_RE.exec(text)) {
+    const digits = m.slice(1).join('');
+    if (digits.length === 10) return { at: m.index, length: m[0].length, digits };
+  }
+  return undefined;
+}
+
+/** Where the first mobile number of the text starts (its length when none). */
+function firstMobileAt(text: string): number {
+  ANY_MOBILE_RE.lastIndex = 0;
+  return ANY_MOBILE_RE.exec(text)?.index ?? text.length;
+}
+const ANY_MOBILE_RE = new RegExp(PHONE_RE.source, 'g');
+
 /** Reads the phone number; the text it returns has its Indic digits made ASCII (same length), for every later stage. */
 export function extractPhone(text: string, f: Fields): string {
   const s: Scan = { text: hasIndicDigits(text) ? asciiDigits(text) : text, f, base: 0, dates: [] };
+  // (a landline opening with the 0 of its STD code, read where no mobile is given before it)
+  const landline = s.text.includes('0') ? landlineAt(s.text) : undefined;
   if (PHONE_AFTER_NUMBER_HINT_RE.test(s.text)) {
     // the first number given for contact wins, whichever pattern read it
     let first: { at: number; phone: string } | undefined;
@@ -108,6 +131,10 @@ export function extractPhone(text: string, f: Fields): string {
     consume(s, PHONE_RE, takeFirst);
     if (first) s.f.phone ??= { value: `+91${first.phone.replace(/\D/g, '')}`, conf: 1 };
   } else consume(s, PHONE_RE, takePhone);
+  if (landline && (!s.f.phone || landline.at < firstMobileAt(text))) {
+    s.f.phone = { value: `+91${landline.digits}`, conf: 0.9 };
+    s.text = s.text.slice(0, landline.at) + ' '.repeat(landline.length) + s.text.slice(landline.at + landline.length);
+  }
   if (!s.f.phone && s.text.includes(' ')) {
     SPACED_PHONE_RE.lastIndex = 0;
     const m = SPACED_PHONE_RE.exec(s.text);
