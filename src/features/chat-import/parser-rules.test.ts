@@ -7206,3 +7206,42 @@ test('a landline with its STD code and leading 0 is the contact phone ("033-2654
   // (a figure of ten digits with no 0 and STD code is no landline)
   assert.equal(one('Delhi to Pune 9T 45000 10000 bags').phone, null);
 });
+
+test('sacks weighed with "of" or a comma between the weight and the count ("50 kg ki 400 bori", "૫૦ કિલો ની ૨૬૦ બોરી", "40 kg vi 300 bastalu", "50 किलो बैग, 500 बैग")', () => {
+  assert.equal(one('Indore se Pune soyabean 50 kg ki 400 bori 10 chakka 30000 9826012112').weight, 20);
+  assert.equal(one('ઊંઝા થી દિલ્હી જીરું, ૫૦ કિલો ની ૨૬૦ બોરી, ૧૪ વ્હીલ, ભાડું ૪૮૦૦૦. ૯૮૨૫૦ ૨૭૭૪૨').weight, 13);
+  assert.equal(one('Guntur nundi Kolkata mirchi bastalu 40 kg vi 300 bastalu, 12 chakralu lorry, 9848073392').weight, 12);
+  assert.equal(one('बीकानेर से अहमदाबाद ग्वार गम 50 किलो बैग, 500 बैग, 16 टायर, भाड़ा 40000 9460318228').weight, 25);
+  // (a money word after the count makes it no count of sacks)
+  assert.notEqual(one('Indore se Pune soyabean 50 kg ki 400 rupaye 10 chakka 9826012113').weight, 20);
+});
+
+test('loading days: a day off read in the scripts leaves their weekday to be read ("কাল ছুটি, মঙ্গলবার লোডিং"), "narso" is three days on, "kinva" a choice, "kal ... gaya tha" yesterday', () => {
+  const day = (text: string, ref: string) => parseChat(text, { referenceDate: ref })[0]?.pickup_date;
+  // (14 Aug 2033 is a Sunday)
+  assert.equal(day('কাল ছুটি, মঙ্গলবার লোডিং। কলকাতা থেকে ভুবনেশ্বর ৬ টন ২৫০০০ ৯৮৩০৭ ২১৪৫৭', '2033-08-14'), '2033-08-16');
+  assert.equal(day('நாளை தமிழ் புத்தாண்டு லீவு, வெள்ளிக்கிழமை லோடிங். Namakkal to Kochi 5 ton 18000 9443205872', '2033-04-13'), '2033-04-15');
+  assert.equal(day('Narso loading: Muzaffarnagar se Dehradun gud 9 ton 14000. 9412736059', '2033-02-28'), '2033-03-03');
+  assert.equal(day('Satara varun Bangalore, 12 ton, somvar kinva mangalvar loading, 35 hajar. 9860421598', '2033-07-31'), '2033-08-01');
+  assert.equal(day('Kal Rajkot gaya tha, bahut thand hai. Load hai Rajkot se Delhi, castings 14 ton, aaj raat loading. 9712250847', '2033-01-13'), '2033-01-13');
+  // ("kal ke liye" is for tomorrow: "liye" says "for", no past)
+  assert.equal(day('Kal ke liye gaadi chahiye Meerut se Lucknow, 18 ton gud, 21 hazar, 8126012346', '2033-01-13'), '2033-01-14');
+  // (a short month name after the loading word: "లోడింగ్: మే 3"; "मे" before a weight is "in")
+  assert.equal(day('Khammam nundi Delhi mirchi 10 ton\nలోడింగ్: మే 3\n9490318626', '2033-04-30'), '2033-05-03');
+});
+
+test('the scripts\' words for a closed lorry, a trailer and a port ("ಮುಚ್ಚಿದ ಲಾರಿ", "ಟ್ರೇಲರ್", "বন্দর" no Bhandara), and an ending typed apart before the goods ("ಚೆನ್ನೈ ಗೆ ಕೊಬ್ಬರಿ")', () => {
+  assert.equal(one('ಬೆಂಗಳೂರು → ಹೈದರಾಬಾದ್, ಫರ್ನಿಚರ್ 5 ಟನ್, 22 ಅಡಿ ಮುಚ್ಚಿದ ಲಾರಿ. ಬಾಡಿಗೆ 28 ಸಾವಿರ. 9845260732').truck_type, 'container');
+  assert.equal(one('ಬಳ್ಳಾರಿ → ಚೆನ್ನೈ | ಸ್ಟೀಲ್ ಕಾಯಿಲ್ 25 ಟನ್ | ಟ್ರೇಲರ್ | ಬಾಡಿಗೆ 55 ಸಾವಿರ | 9449618271').truck_type, 'trailer');
+  assert.equal(one('হলদিয়া বন্দর থেকে রাঁচি কেমিক্যাল ২২ টন, ভাড়া ৪৪০০০। ফোন ৯৭৩৪৪ ১৮০৬৩').origin, 'Haldia');
+  assert.equal(one('ಮಂಗಳೂರು ಬಂದರು ಇಂದ ಬೆಂಗಳೂರು 24 ಟನ್ ಬಾಡಿಗೆ 38 ಸಾವಿರ 9448036130').origin, 'Mangaluru');
+  assert.equal(one('ತುಮಕೂರು ಇಂದ ಚೆನ್ನೈ ಗೆ ಕೊಬ್ಬರಿ 9 ಟನ್, ಬಾಡಿಗೆ 27 ಸಾವಿರ, 9900316453').material, 'ಕೊಬ್ಬರಿ');
+});
+
+test('a heading\'s city, its load noun and a known place in brackets ("Chennai loads (Sriperumbudur):") heads the list from the bracketed place', () => {
+  const loads = parse('Chennai loads (Sriperumbudur):\n1. Pune – 32ft MXL – 7T – 72k\n2. Kolkata – 32ft MXL – 8T – 1.05L\nLoading Friday. 9840562318');
+  assert.deepEqual(
+    loads.map((c) => `${c.origin} > ${c.destination}`),
+    ['Sriperumbudur > Pune', 'Sriperumbudur > Kolkata'],
+  );
+});

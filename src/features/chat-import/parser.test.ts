@@ -32,6 +32,7 @@ import { BLIND_ROUND_37 } from '../../../test/fixtures/chat-corpus-blind37.js';
 import { BLIND_ROUND_38 } from '../../../test/fixtures/chat-corpus-blind38.js';
 import { BLIND_ROUND_39 } from '../../../test/fixtures/chat-corpus-blind39.js';
 import { BLIND_ROUND_40 } from '../../../test/fixtures/chat-corpus-blind40.js';
+import { BLIND_ROUND_41 } from '../../../test/fixtures/chat-corpus-blind41.js';
 import { RETIRED_CASES } from '../../../test/fixtures/chat-corpus-retired.js';
 import { HOSTILE_INPUTS, PASTE_SHAPES, pasteOf } from '../../../test/fixtures/chat-stress.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
@@ -559,6 +560,7 @@ const BLIND_FLOORS = [
   { round: 38, corpus: BLIND_ROUND_38, loadsAllRight: 276, spuriousLoads: 0, noiseTaken: 0 },
   { round: 39, corpus: BLIND_ROUND_39, loadsAllRight: 385, spuriousLoads: 3, noiseTaken: 0 },
   { round: 40, corpus: BLIND_ROUND_40, loadsAllRight: 275, spuriousLoads: 1, noiseTaken: 0 },
+  { round: 41, corpus: BLIND_ROUND_41, loadsAllRight: 225, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {
@@ -602,6 +604,7 @@ test('reads every labelled load of the training corpus with all fields right, an
     ...BLIND_ROUND_38,
     ...BLIND_ROUND_39,
     ...BLIND_ROUND_40,
+    ...BLIND_ROUND_41,
   ]);
   const score = scoreCorpus(
     CORPUS.filter((m) => !beingLearnt.has(m)),

@@ -129,6 +129,10 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   parso: 2,
   parson: 2,
   parsoo: 2,
+  // three days on ("narso loading", "नरसों")
+  narso: 3,
+  narson: 3,
+  नरसों: 3,
   parsu: 2,
   parva: 2,
   parwa: 2,
@@ -820,6 +824,9 @@ export const OFF_DAY_WORDS: readonly string[] = [
   'അവധി',
   'vidumurai',
   'selavu',
+  // "leave" as Tamil writes the English word ("நாளை லீவு")
+  'லீவு',
+  'leevu',
 ];
 /**
  * Words of a closed market, a strike or a day's leave, read only after a date ("Sunday band", "kal bandh hai", "26 Jan
@@ -867,6 +874,44 @@ export const CLOSED_DAY_WORDS: readonly string[] = [
  * Days of a festival or a national holiday, said before their date ("Republic day (26 Jan)", "Diwali 12 Nov ko"): a day
  * off, as above, when the post names another day.
  */
+/**
+ * Hindi verbs in the past tense as chats type them ("gaya tha", "challan kaate", "bheji thi"): after "kal" in its clause
+ * they make it yesterday, no loading day.
+ */
+// (not "liye"/"liya", which are also "for" in "kal ke liye"; nor "the", English's too)
+export const PAST_TENSE_WORDS: readonly string[] = [
+  'tha',
+  'thi',
+  'thaa',
+  'gaya',
+  'gayi',
+  'gaye',
+  'gya',
+  'gyi',
+  'kiya',
+  'kiye',
+  'kaate',
+  'kate',
+  'kata',
+  'hua',
+  'hui',
+  'huwa',
+  'aaya',
+  'aayi',
+  'aya',
+  'ayi',
+  'diya',
+  'diye',
+  'mila',
+  'mili',
+  'pahucha',
+  'pahunchi',
+  'nikla',
+  'nikli',
+  'utra',
+  'utri',
+];
+
 export const FESTIVAL_WORDS: readonly string[] = [
   'republic day',
   'independence day',
@@ -908,6 +953,32 @@ export const FESTIVAL_WORDS: readonly string[] = [
   'दसरा',
   'पोंगल',
   'ओणम',
+  // the New Year of the southern and eastern calendars and the harvest festivals, in their scripts and Latin letters
+  // ("நாளை தமிழ் புத்தாண்டு லீவு", "ugadi holiday", "ପଣା ସଂକ୍ରାନ୍ତି ଛୁଟି")
+  'புத்தாண்டு',
+  'தமிழ் புத்தாண்டு',
+  'பொங்கல்',
+  'puthandu',
+  'ugadi',
+  'ఉగాది',
+  'ಯುಗಾದಿ',
+  'gudi padwa',
+  'गुढी पाडवा',
+  'baisakhi',
+  'vaisakhi',
+  'ਵਿਸਾਖੀ',
+  'ਬਿਸਾਖੀ',
+  'bihu',
+  'ৰঙালী বিহু',
+  'poila baisakh',
+  'পয়লা বৈশাখ',
+  'vishu',
+  'വിഷു',
+  'ସଂକ୍ରାନ୍ତି',
+  'সংক্রান্তি',
+  'సంక్రాంతి',
+  'ಸಂಕ್ರಾಂತಿ',
+  'मकर संक्रांति',
 ];
 
 /**

@@ -185,6 +185,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'பிளாட்பார்ம்',
       'ట్రైలర్',
       'ಟ್ರೈಲರ್',
+      // the same with the long e, as Kannada and Telugu phones also type it
+      'ಟ್ರೇಲರ್',
+      'ట్రేలర్',
       'ট্রেলার',
       'ଟ୍ରେଲର',
       'ട്രെയിലർ',
@@ -392,9 +395,13 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'બંધ બોડી',
       'ਬੰਦ ਬਾਡੀ',
       'மூடிய பாடி',
-      // Tamil's "shut lorry", as its "shut body" is
+      // Tamil's "shut lorry", as its "shut body" is; and Kannada's and Telugu's ("ಮುಚ್ಚಿದ ಲಾರಿ", "మూసిన లారీ")
       'மூடிய லாரி',
       'மூடிய வண்டி',
+      'ಮುಚ್ಚಿದ ಲಾರಿ',
+      'ಮುಚ್ಚಿದ ಬಾಡಿ',
+      'మూసిన లారీ',
+      'మూసిన బాడీ',
       'ક્લોઝ્ડ બોડી',
       'క్లోజ్డ్ బాడీ',
       'ಕ್ಲೋಸ್ಡ್ ಬಾಡಿ',

@@ -317,6 +317,11 @@ export const PER_AFTER_BAG_WORDS: readonly string[] = ['ki', 'ku', 'kku', 'ka', 
 export const BAG_WORDS: readonly string[] = [
   'bags',
   'bag',
+  // "bag" as the scripts write the English word ("ग्वार गम 50 किलो बैग, 500 बैग")
+  'बैग',
+  'બેગ',
+  'ਬੈਗ',
+  'ব্যাগ',
   'bori',
   'bora',
   'boriya',
@@ -861,7 +866,30 @@ export const COUNT_CLASSIFIERS: readonly string[] = ['ta', 'ti', 'টা', 'ট�
 export const RANGE_WORDS: readonly string[] = ['to', 'se', 'or', 'ya', 'se lekar', 'से', 'या', 'ते', 'किंवा', 'થી', 'કે', 'ਤੋਂ', 'ਜਾਂ', 'முதல்', 'அல்லது'];
 
 /** Words that offer a choice between two things ("ek 32 ft ya ek 20 ft", "per ton 1700 ya fix 33 hazar"). */
-export const CHOICE_WORDS: readonly string[] = ['or', 'ya', 'athva', 'athwa', 'या', 'अथवा', 'किंवा', 'કે', 'અથવા', 'ਜਾਂ', 'அல்லது'];
+export const CHOICE_WORDS: readonly string[] = [
+  'or',
+  'ya',
+  'athva',
+  'athwa',
+  'या',
+  'अथवा',
+  'किंवा',
+  'કે',
+  'અથવા',
+  'ਜਾਂ',
+  'அல்லது',
+  // "or" typed in Latin letters for Marathi, Kannada, Telugu and Tamil ("somvari kinva mangalvari"), and in Bengali, Odia,
+  // Telugu and Kannada letters
+  'kinva',
+  'kimva',
+  'athava',
+  'leda',
+  'alladhu',
+  'অথবা',
+  'ଅଥବା',
+  'లేదా',
+  'ಅಥವಾ',
+];
 
 /** Punjabi's numbers one to ten in Gurmukhi: counting words of trucks, and the first words of a spoken amount. */
 const PUNJABI_ONE_TO_TEN: Readonly<Record<string, number>> = { ਇੱਕ: 1, ਇਕ: 1, ਦੋ: 2, ਤਿੰਨ: 3, ਚਾਰ: 4, ਪੰਜ: 5, ਛੇ: 6, ਸੱਤ: 7, ਅੱਠ: 8, ਨੌ: 9, ਦਸ: 10 };

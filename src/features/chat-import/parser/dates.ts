@@ -28,6 +28,7 @@ import {
   WEEKDAY_STEMS_WITH_KO,
   WEEKDAY_WORDS,
   LISTEN_AFTER_SUN_WORDS,
+  PAST_TENSE_WORDS,
 } from '../lexicon/dates.js';
 import { AND_WORDS } from '../lexicon/places.js';
 import { TAKEN_BACK_FILLERS, TAKEN_BACK_WORDS } from '../lexicon/posts.js';
@@ -146,9 +147,10 @@ const MONTH_DAY_INDIC_RE = new RegExp(
   String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MONTH_WORDS).filter((w) => w.length >= 3))})[^\S\n]*(\d{1,2})(?![\d/:]|[.,]\d|[^\S\n]*(?:${INDIC_UNITS}|${LATIN_MEASURES}|%))(?:,?\s*(20\d{2})(?!\d))?`,
   'gu',
 );
-// "மே 2 லோடிங்", "मई 5 लोडिंग": a short month name first, read only with a loading word after its day.
+// "மே 2 லோடிங்", "मई 5 लोडिंग": a short month name first, read only with a loading word after its day, or before its name
+// ("లోడింగ్: మే 3").
 const SHORT_MONTH_DAY_INDIC_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MONTH_WORDS).filter((w) => w.length < 3))})[^\S\n]*(\d{1,2})(?=[^\S\n]*[:\-]?[^\S\n]*${wordsSource(LOADING_WORDS)})`,
+  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MONTH_WORDS).filter((w) => w.length < 3))})[^\S\n]*(\d{1,2})(?:(?=[^\S\n]*[:\-]?[^\S\n]*${wordsSource(LOADING_WORDS)})|(?<=${wordsSource(LOADING_WORDS)}[^\S\n]*[:\-]?[^\S\n]*[\p{L}\p{M}]{1,2}[^\S\n]*\d{1,2})(?![\d/:]|[.,]\d|[^\S\n]*(?:${INDIC_UNITS}|${LATIN_MEASURES}|%)))`,
   'giu',
 );
 const SHORT_MONTH_HINT_RE = new RegExp(alternation(Object.keys(MONTH_WORDS).filter((w) => w.length < 3)));
@@ -413,8 +415,23 @@ const takeNamedDay: Take = (m, s) => {
   s.dates.push({ at: m.index, day, conf: 0.95 });
 };
 
+// "Kal Rajkot gaya tha", "kal raat ... challan kaate": Hindi's "kal" is yesterday as well as tomorrow; a verb in the past
+// tense closing its clause says yesterday, no loading day (unless a loading word stands between).
+const PAST_CLAUSE_RE = new RegExp(String.raw`^[^.,!?।\n]{0,60}?(?<![\p{L}\p{M}])(?:${alternation(PAST_TENSE_WORDS)})(?![\p{L}\p{M}])`, 'iu');
+const LOADING_IN_CLAUSE_RE = new RegExp(String.raw`^[^.,!?।\n]*?${wordsSource(LOADING_WORDS)}`, 'iu');
+
+function pastKal(text: string, end: number): boolean {
+  const clause = text.slice(end, end + 80);
+  const past = PAST_CLAUSE_RE.exec(clause);
+  return past !== null && !LOADING_IN_CLAUSE_RE.test(clause.slice(0, past[0].length));
+}
+
+const KAL_RE = /^(?:kal|kl)$/i;
+
 const takeRelative: Take = (m, s) => {
   if (beginsGoods(s.text, m.index, m[1])) return false;
+  // (taken out unread, so that no later pattern reads it as tomorrow)
+  if (KAL_RE.test(m[1]) && pastKal(s.text, m.index + m[0].length)) return;
   const day = relativeDay(m[1].toLowerCase(), s.base);
   if (day === null) return false;
   s.dates.push({ at: m.index, day, conf: 0.95 });
@@ -512,7 +529,11 @@ function readDayWords(s: Scan, offHint: boolean, off: Scan['dates']): void {
   if (s.dates.length === 0 && WEEKDAY_STEM_HINT_RE.test(s.text)) consume(s, WEEKDAY_STEM_RE, takeWeekdayStem);
   if (s.dates.length === 0) consume(s, WEEKDAY_KO_RE, takeWeekdayStem);
   if (s.dates.length === 0) consume(s, MONTH_END_RE, takeMonthEnd);
-  if (INDIC_RE.test(s.text)) consume(s, DAY_WORD_INDIC_RE, takeDayWord);
+  if (INDIC_RE.test(s.text)) {
+    consume(s, DAY_WORD_INDIC_RE, takeDayWord);
+    // ("কাল ছুটি, মঙ্গলবার লোডিং": the scripts' day off read, their weekdays are read after it)
+    setOffDaysAside(s, offHint, off);
+  }
   if (s.dates.length === 0 && SOUND_SCRIPT_HINT_RE.test(s.text)) extractScriptWeekdays(s);
   if (s.dates.length === 0 && TAMIL_WEEKDAY_HINT_RE.test(s.text)) consume(s, TAMIL_WEEKDAY_RE, takeTamilWeekday);
   if (s.dates.length === 0) consume(s, MISSPELT_WEEKDAY_RE, takeMisspeltWeekday);

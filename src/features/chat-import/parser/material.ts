@@ -224,6 +224,9 @@ const STOP_WORDS = new Set([
   ...'drop drops balance'.split(' '),
   // an unloading verb ("beech me Jaipur utrega", "बीच में जयपुर उतरेगा"), never goods
   ...UNLOAD_VERB_WORDS,
+  // the scripts' endings of "from" and "to" typed apart after a place ("ಚೆನ್ನೈ ಗೆ ಕೊಬ್ಬರಿ", "తుమకూరు ఇంద"), never goods
+  ...ORIGIN_SUFFIXES,
+  ...DEST_SUFFIXES,
   // the kind of load, not its goods ("part load", "full load", "sharing me", "wapsi ka load", "return load", "export garments"), a
   // word saying the goods are every load's ("All FMCG"), and
   // words of its terms and lists ("POD ke baad", "sabka material")
@@ -734,6 +737,8 @@ function boundOf(tok: string, next: string | undefined, after?: string, known?: 
 function wordBound(w: string): Bound {
   // "se", "thi", "ते" between two places: the word after one is the destination ("Delhi se Kaithal 10 ton"), not goods.
   if (LINK_WORDS.has(w)) return 'link';
+  // "ಚೆನ್ನೈ ಗೆ ಕೊಬ್ಬರಿ 9 ಟನ್": a place's ending typed apart closes the place, so the goods after it stand in the route's slot
+  if (PLACE_ENDINGS_APART.has(w)) return 'city';
   if (TRUCK_WORD_SET.has(w) || LATIN_TRUCK_RE.test(w)) return 'truck';
   return isLatinWheel(w) ? 'truck' : isPlaceWord(w) || resolveCity(w) ? 'city' : 'stop';
 }
@@ -907,6 +912,7 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
 }
 
 const LINK_WORDS = new Set(BETWEEN_WORDS.map((w) => w.toLowerCase()));
+const PLACE_ENDINGS_APART = new Set([...ORIGIN_SUFFIXES, ...DEST_SUFFIXES].filter((w) => !LINK_WORDS.has(w)));
 /** The rupee, freight and rate words ("rs", "bhada", "rate"): before the freight they close the goods as its figure would. */
 const MONEY_WORD_SET = new Set([...RUPEE_WORDS, ...PRICE_WORDS, ...RATE_WORDS].map((w) => w.toLowerCase()));
 /** Words that qualify the rate after them ("best rate"): never the goods' last word. */

@@ -747,6 +747,9 @@ function nextToConnector(toks: Tok[], i: number): boolean {
 function spelledMentionAt(toks: Tok[], i: number): Mention | null {
   const t = toks[i];
   const c = t.raw.charCodeAt(0);
+  // ("হলদিয়া বন্দর থেকে", "ಮಂಗಳೂರು ಬಂದರು ಇಂದ": a port, estate or market word beside its place is no town read by its
+  // sound, Bhandara)
+  if (FACILITIES.has(t.low)) return null;
   if (isSoundReadLetter(c)) return dravidianMentionAt(toks, i);
   // "मुंबई (वाशी)": in brackets right after a word too, where a more precise place stands.
   if (
@@ -1060,6 +1063,18 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     }
     const prev = mentions.length > 0 ? mentions[mentions.length - 1] : undefined;
     const next = prev && prev.last === m.first - 1;
+    // "Chennai loads (Sriperumbudur):": a heading's city, its load noun, and a known place in brackets, the more precise
+    // one: the heading's place, the city before only locating it.
+    if (prev && !next && prev.city && m.city && prev.city !== m.city && prev.last === m.first - 2 && LOAD_NOUNS_AFTER.has(toks[prev.last].low) && tokAt(toks, m.first - 1)?.raw === '(') {
+      const end = closingBracket(toks, m.last);
+      if (end >= 0) {
+        for (let j = prev.first; j < prev.last; j++) asides.add(j);
+        for (let j = m.first - 1; j <= end; j++) covered.add(j);
+        mentions[mentions.length - 1] = m;
+        i = end + 1;
+        continue;
+      }
+    }
     // "Pune (Chakan) to Delhi", "Mumbai (Taloja)", "Mumbai (Vashi APMC)": the city in brackets is the more precise place
     // (its market or estate word only explains it); the mention spans both. So too after a place outside the gazetteer,
     // a district or region ("Kutch (Bhuj)").

@@ -771,7 +771,7 @@ export function extractWeight(s: Scan): void {
 }
 
 // (with Marathi's "of" glued on: "500 पोती 50 किलोची", sacks of 50 kilos)
-const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?:च्या|ची|चे|चा)?(?![\p{L}\p{M}])`;
+const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|केजी|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|కేజీ|കിലോ|କିଲୋ)(?:च्या|ची|चे|चा)?(?![\p{L}\p{M}])`;
 // "120 katte 1 quintal wale": each sack's weight in quintals (the weight units worth a tenth of a tonne).
 const EACH_QUINTAL = String.raw`[^\S\n]*(?:${alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 0.1))})(?![\p{L}\p{M}])`;
 // "bori 250 nang 40 kilo wali", "250 nos bori": a word for pieces after the count of sacks.
@@ -795,9 +795,12 @@ const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
 // ("rice 25kg bags 20 ton each").
 const BAG_ONE_RE = new RegExp(BAG, 'iu');
 const BAG_AFTER_RE = new RegExp(String.raw`^[^\S\n]*-?[^\S\n]*${BAG}`, 'iu');
+// ("50 kg ki 400 bori", "૫૦ કિલો ની ૨૬૦ બોરી", "40 kg vi 300 bastalu", "50 किलो बैग, 500 बैग": the weight, "of" or the sack
+// word and a comma, then the count of sacks; "of" in Hindi, Gujarati, Punjabi and Telugu, in their scripts and Latin letters)
+const SACK_OF_WORDS = ['ka', 'ki', 'ke', 'ni', 'no', 'na', 'vi', 'di', 'da', 'de', 'की', 'के', 'का', 'ની', 'નો', 'ના', 'ਦੀ', 'ਦੇ', 'ਦਾ', 'వి'];
 const BAG_WEIGHT_ORDERS_RE = new RegExp(
   String.raw`${BAG}[^\S\n]*(\d{2,5})(?![.,]?\d)${PIECES_SAID}[^\S\n]*[,(]?[^\S\n]*(\d{1,3})${EACH_KG}` +
-    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG}(?:[^\S\n]*[x×*])?|[-–](?=[^\S\n]*\d{2,5}[^\S\n]*${BAG})|(?=\d{2,5}[^\S\n]*${BAG}))[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate|(?:${UNIT})(?![\p{L}\p{M}])))(?:[^\S\n]*${BAG})?` +
+    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG}(?:[^\S\n]*[x×*])?|${BAG}[^\S\n]*,(?=[^\S\n]*\d{2,5}[^\S\n]*${BAG})|(?:${alternation(SACK_OF_WORDS)})(?=[^\S\n]+\d{2,5})|[-–](?=[^\S\n]*\d{2,5}[^\S\n]*${BAG})|(?=\d{2,5}[^\S\n]*${BAG}))[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate|(?:${UNIT})(?![\p{L}\p{M}])))(?:[^\S\n]*${BAG})?` +
     // "salt bags 50 kg, 560 bags": the sack word, its weight, a comma, the count and the sack word again (groups 5, 6)
     String.raw`|${BAG}[^\S\n]*(\d{1,3})${EACH_KG}[^\S\n]*,[^\S\n]*(\d{2,5})(?![.,]?\d)[^\S\n]*${BAG}`,
   'giu',
