@@ -7245,3 +7245,10 @@ test('a heading\'s city, its load noun and a known place in brackets ("Chennai l
     ['Sriperumbudur > Pune', 'Sriperumbudur > Kolkata'],
   );
 });
+
+test('a truck offered and a load in sentences of one line ("... khali hai, batao. Aur ek load bhi hai - Delhi se Amritsar ...") give the load alone', () => {
+  const c = one('Meri 2 gaadi Delhi me khali hai kisi ko chahiye to batao. Aur ek load bhi hai - Delhi se Amritsar, 22 ft band, 6 ton, dry fruits, 30k. 9717452307');
+  assert.deepEqual([c.origin, c.destination, c.weight, c.price], ['Delhi', 'Amritsar', 6, 30000]);
+  // (a truck offered alone, with the load it wants, is still no load)
+  assert.deepEqual(parse('Meri gaadi Delhi me khali hai. Delhi se Amritsar ka load chahiye 9717452308'), []);
+});

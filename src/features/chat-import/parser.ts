@@ -847,8 +847,10 @@ function pointBack(texts: string[], own: Fields[]): void {
   }
 }
 
-// "Also load:", "Load -", "And one load:": a line opening with a load's label.
-const LOAD_LABEL_RE = /(?:^|\n)[^\S\n\p{L}\p{N}]*(?:(?:also|and|plus|one|ek|aur|ek aur)[^\S\n]+)*loads?[^\S\n]*[:\-–]/iu;
+// "Also load:", "Load -", "And one load:", "Aur ek load bhi hai -": a line or sentence opening with a load's label.
+const LOAD_LABEL_RE = /(?:^|\n|[.!?।][^\S\n]+)[^\S\n\p{L}\p{N}]*(?:(?:also|and|plus|one|ek|aur|ek aur)[^\S\n]+)*loads?(?:[^\S\n]+(?:bhi|hai|h|he))*[^\S\n]*[:\-–]/iu;
+// (a line's sentences, each with the spaces after its end: joined again they are the line)
+const SENTENCE_SPLIT_RE = /(?<=[.!?।][^\S\n]+)/;
 
 /**
  * "20ft container available at Ranchi for Ludhiana side\nAlso load: Coimbatore to Indore 22ft 9T 60k\n98...": a post
@@ -857,16 +859,21 @@ const LOAD_LABEL_RE = /(?:^|\n)[^\S\n\p{L}\p{N}]*(?:(?:also|and|plus|one|ek|aur|
  */
 function loadAfterOffer(a: Analysis): Analysis | null {
   // (a load marker the offer's lines hid would have marked the whole post: only a load's label is looked for)
-  if (a.routes.length === 0 || !a.text.includes('\n') || !LOAD_LABEL_RE.test(a.text)) return null;
+  if (a.routes.length === 0 || !LOAD_LABEL_RE.test(a.text)) return null;
   let rest = '';
   let offered = false;
   let kept = false;
   for (const line of a.text.split('\n')) {
-    const intent = intentOf(line);
-    const offer = intent.availability && !intent.load;
-    offered ||= offer;
-    kept ||= !offer && line.trim() !== '';
-    rest += `${offer ? ' '.repeat(line.length) : line}\n`;
+    // ("Meri 2 gaadi Delhi me khali hai ... batao. Aur ek load bhi hai - Delhi se Amritsar ...": an offer and a load in
+    // sentences of one line are told apart as lines are)
+    for (const piece of line.split(SENTENCE_SPLIT_RE)) {
+      const intent = intentOf(piece);
+      const offer = intent.availability && !intent.load;
+      offered ||= offer;
+      kept ||= !offer && piece.trim() !== '';
+      rest += offer ? ' '.repeat(piece.length) : piece;
+    }
+    rest += '\n';
   }
   if (!offered || !kept) return null;
   const b = analyse(rest.slice(0, -1));

@@ -301,6 +301,8 @@ function goodsWords(text: string): string[] {
     if (word === '') continue;
     const low = word.toLowerCase();
     if (!COMPOUND_RE.test(low) || (isStop(low) && !bodyOfGoods(low, out) && !tailOfGoods(low, out)) || low.split('-').some((w) => resolveCity(w)) || out.length === MAX_WORDS) break;
+    // (but the noun after a possessive, "ਕਣਕ ਦੀਆਂ ਬੋਰੀਆਂ.", is the goods' packing: left out with its possessive)
+    if (word !== said && out.length > 0 && TRAILING_POSSESSIVES.has(out[out.length - 1])) break;
     out.push(low);
     if (word !== said) break;
     // "sports goods", "engineering material": a goods tail that is also a stop word closes the name it ends.
