@@ -7252,3 +7252,14 @@ test('a truck offered and a load in sentences of one line ("... khali hai, batao
   // (a truck offered alone, with the load it wants, is still no load)
   assert.deepEqual(parse('Meri gaadi Delhi me khali hai. Delhi se Amritsar ka load chahiye 9717452308'), []);
 });
+
+test('"another" of the south and east tells the second truck apart ("okati ... inkokati", "ondu ... innondu")', () => {
+  const trucks = parse('Hyderabad nundi Bangalore ki 2 lorries: okati 32 adugula container 9 ton 48 velu, inkokati 20 adugula 5 ton 30 velu. 9052317649');
+  assert.deepEqual(
+    trucks.map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [32, 9, 48000],
+      [20, 5, 30000],
+    ],
+  );
+});

@@ -579,7 +579,37 @@ export const WHICH_TRUCK_WORDS: readonly string[] = ['wale', 'wala', 'wali', 'wa
  * 21 हजार", "pehli 8 ton 20k, dusri 6 ton 16k" (a counting word for one also opens the first).
  */
 export const FIRST_TRUCK_WORDS: readonly string[] = ['pehli', 'pahli', 'pehla', 'pahla', 'first', '1st', 'पहली', 'पहला', 'ਪਹਿਲੀ', 'ਪਹਿਲਾ', 'પહેલી', 'પહેલો'];
-export const SECOND_TRUCK_WORDS: readonly string[] = ['doosri', 'dusri', 'doosra', 'dusra', 'doosre', 'dusre', 'second', '2nd', 'other', 'दूसरी', 'दूसरा', 'दूसरे', 'ਦੂਜੀ', 'ਦੂਜਾ', 'બીજી', 'બીજો'];
+export const SECOND_TRUCK_WORDS: readonly string[] = [
+  'doosri',
+  'dusri',
+  'doosra',
+  'dusra',
+  'doosre',
+  'dusre',
+  'second',
+  '2nd',
+  'other',
+  'दूसरी',
+  'दूसरा',
+  'दूसरे',
+  'ਦੂਜੀ',
+  'ਦੂਜਾ',
+  'બીજી',
+  'બીજો',
+  // "another" in the south and east, typed in Latin letters and in the scripts ("okati ... inkokati", "ondu ... innondu",
+  // "onnu ... innoru", "ekta ... arekta")
+  'inkokati',
+  'inkoka',
+  'innondu',
+  'innoru',
+  'innonnu',
+  'arekta',
+  'arekti',
+  'ఇంకొకటి',
+  'ಇನ್ನೊಂದು',
+  'இன்னொரு',
+  'আরেকটা',
+];
 
 /** English's article before a truck's length counts one truck of it ("need a 20 footer for 3 ton (18k) and a 32 footer ..."). */
 export const ARTICLE_WORDS: readonly string[] = ['a', 'an'];

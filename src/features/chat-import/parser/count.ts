@@ -380,7 +380,8 @@ const VARIANT_CUE_RE = new RegExp(
   String.raw`[1-9][^\S\n]*(?:[x×*]|no|${COUNT_CLASSIFIERS.join('|')})|[1-9]\)|\b(?:1|${ARTICLE_WORDS.join('|')})[^\S\n]+\d|\b(?:${FEW_WORDS.filter((w) => /^[a-z]+$/.test(w)).join('|')})[^\S\n]|(?:${[...FEW_WORDS.filter((w) => !/^[a-z]+$/.test(w)), ...ONE_TRUCK_WORDS_SOUTH].join('|')})[^\S\n]`,
   'gi',
 );
-const ONE_WORDS = [...FIRST_TRUCK_WORDS, ...FEW_WORDS.filter((w) => NUMBER_WORDS[w] === 1)];
+// ("okati ... inkokati": the south's "one" opens the first truck too)
+const ONE_WORDS = [...FIRST_TRUCK_WORDS, ...FEW_WORDS.filter((w) => NUMBER_WORDS[w] === 1), ...ONE_TRUCK_WORDS_SOUTH];
 // "एक 6 टन 24 हजार, दूसरी 5 टन 21 हजार": a first and a second truck, each opening a clause, told apart by what follows;
 // the second may open right after the first's last figure, with no mark ("ek 32ft 9 ton 60k dusra 20 ft 5 ton 38k").
 // The first may be named by its length ("2 x 32 ft: 32ft wale me 9 ton 95k, dusre me 6 ton 88k").
