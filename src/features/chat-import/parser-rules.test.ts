@@ -7263,3 +7263,11 @@ test('"another" of the south and east tells the second truck apart ("okati ... i
     ],
   );
 });
+
+test('a warning before the load ("kal raat ... challan kaate, dhyan rakhna. Aur haan ...") dates nothing and names no goods', () => {
+  const loads = parse('Bhai kal raat Kundli border pe police ne challan kaate, dhyan rakhna. Aur haan Panipat se Kolkata 1 load hai, 32 ft, blankets, 7 ton 90k, loading 16 ko. 9896130276');
+  assert.deepEqual(
+    loads.map((c) => [c.destination, c.pickup_date, c.material]),
+    [['Kolkata', '2026-12-16', 'blankets']],
+  );
+});

@@ -222,6 +222,8 @@ const STOP_WORDS = new Set([
   ...PLACE_FEATURE_WORDS,
   // a stop's unloading and the rest of the load ("Coimbatore 10 ton drop, balance Tiruppur": blind round 34), never goods
   ...'drop drops balance'.split(' '),
+  // a word of warning among members ("challan kaate, dhyan rakhna"), never goods
+  ...'dhyan dhyaan rakhna rakhe rakho rakhiye savdhan sawdhan saavdhan'.split(' '),
   // an unloading verb ("beech me Jaipur utrega", "बीच में जयपुर उतरेगा"), never goods
   ...UNLOAD_VERB_WORDS,
   // the scripts' endings of "from" and "to" typed apart after a place ("ಚೆನ್ನೈ ಗೆ ಕೊಬ್ಬರಿ", "తుమకూరు ఇంద"), never goods
