@@ -7271,3 +7271,9 @@ test('a warning before the load ("kal raat ... challan kaate, dhyan rakhna. Aur 
     [['Kolkata', '2026-12-16', 'blankets']],
   );
 });
+
+test('an invitation to transporters with the loads\' weight and freight ("Planning 3 loads ..., 7 MT per truck, 68k per truck. Interested transporters call") posts loads; without figures it is news', () => {
+  assert.equal(parse('Planning 3 loads next week from Pune to Chennai, 32ft MXL, white goods 7 MT per truck, 68k per truck. Interested transporters call 9890275165').length, 3);
+  assert.deepEqual(parse('Required 32 ft trucks on monthly basis Pune to Delhi, interested fleet owners contact 9890275166'), []);
+  assert.deepEqual(parse('Transporters: please share PMT rates for Vizag to Raipur, weekly requirement 40 MT. Mail rates to logistics desk'), []);
+});

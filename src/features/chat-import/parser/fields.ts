@@ -379,6 +379,17 @@ const PAST_ASCII_RE = /[\u0080-\uffff]/;
 const CHATTER_HINT_ASCII_RE = new RegExp(alternation(CHATTER_WORDS.filter((w) => !PAST_ASCII_RE.test(w))), 'i');
 const CHATTER_HINT_OTHER_RE = new RegExp(alternation(CHATTER_WORDS.filter((w) => PAST_ASCII_RE.test(w))), 'i');
 
+// (an invitation to transporters is news only with no weight and no freight named: "Planning 3 loads next week ..., 7 MT
+// per truck, 68k per truck. Interested transporters call 98..." offers loads; a standing need, "weekly requirement 40
+// MT", stays news with its figures)
+const INVITATION_WORDS = CONTRACT_WORDS.filter((w) => /interested|contact/.test(w));
+const CHATTER_NOT_CONTRACT_RE = new RegExp(wordsSource(CHATTER_WORDS.filter((w) => !INVITATION_WORDS.includes(w))), 'iu');
+
+function isChatter(text: string): boolean {
+  if (!chatterHint(text) || !CHATTER_RE.test(text)) return false;
+  return CHATTER_NOT_CONTRACT_RE.test(text) || noLoadFigures(text);
+}
+
 function chatterHint(text: string): boolean {
   return CHATTER_HINT_ASCII_RE.test(text) || (PAST_ASCII_RE.test(text) && CHATTER_HINT_OTHER_RE.test(text));
 }
@@ -548,7 +559,7 @@ class PostIntent implements Intent {
   }
 
   get chatter(): boolean {
-    return !this.offered && this.reading('chatter', (text) => chatterHint(text) && CHATTER_RE.test(text));
+    return !this.offered && this.reading('chatter', isChatter);
   }
 
   get greeting(): boolean {
