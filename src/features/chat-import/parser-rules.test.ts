@@ -7277,3 +7277,16 @@ test('an invitation to transporters with the loads\' weight and freight ("Planni
   assert.deepEqual(parse('Required 32 ft trucks on monthly basis Pune to Delhi, interested fleet owners contact 9890275166'), []);
   assert.deepEqual(parse('Transporters: please share PMT rates for Vizag to Raipur, weekly requirement 40 MT. Mail rates to logistics desk'), []);
 });
+
+test('two codes side by side opening a line, the load\'s figures right after them, are a route ("BOM DEL 32ft 9T", "Blr Hyd 20 ton")', () => {
+  assert.deepEqual(
+    parse('BOM DEL 32ft 9T 45k 9811012407').map((c) => `${c.origin} > ${c.destination}`),
+    ['Mumbai > Delhi'],
+  );
+  assert.deepEqual(
+    parse('Blr Hyd 20 ton 45k 9811012408').map((c) => `${c.origin} > ${c.destination}`),
+    ['Bengaluru > Hyderabad'],
+  );
+  // (codes listed with no figures after them are no route)
+  assert.deepEqual(parse('Routes we run: DEL BOM CCU MAA, call 9811012409'), []);
+});

@@ -1841,7 +1841,11 @@ function pairable(a: Mention, b: Mention, link: Role | 'adjacent' | null, toks: 
     // "Delhi Mumbai 20T": two full city names side by side on a line, no codes; or a town with its own ending next to a
     // known city ("தேனியிலிருந்து சென்னை").
     // A name with its own ending pairs with a city read from its spelling too ("अहमदनगरहून मुंबई (वाशी)").
-    if (a.city && b.city) return a.city !== b.city && ((a.conf === 1 && b.conf === 1) || a.hint != null || b.hint != null);
+    // ("BOM DEL 32ft 9T", "Blr Hyd 20 ton": two codes side by side opening a line, the load's figures right after them)
+    if (a.city && b.city)
+      return (
+        a.city !== b.city && ((a.conf === 1 && b.conf === 1) || a.hint != null || b.hint != null || (a.conf >= 0.9 && b.conf >= 0.9 && opensLineAfterMarks(toks, a.first) && toks[b.last]?.k === 'n'))
+      );
     return (a.hint != null && b.city !== null) || (b.hint != null && a.city !== null);
   }
   // Two names of one city joined by "to" are two of its areas ("Peenya to Whitefield"): a trip within the city.
