@@ -7290,3 +7290,8 @@ test('two codes side by side opening a line, the load\'s figures right after the
   // (codes listed with no figures after them are no route)
   assert.deepEqual(parse('Routes we run: DEL BOM CCU MAA, call 9811012409'), []);
 });
+
+test('a town of the scripts outside the gazetteer before "से", known goods and a known city ("कुल्लू से सेब चेन्नई") is the origin', () => {
+  const c = one('कुल्लू से सेब चेन्नई 12 टायर, भाड़ा 1.6 लाख, कल लोडिंग। 94180 77216');
+  assert.deepEqual([c.origin, c.destination, c.material], ['Kullu', 'Chennai', 'सेब']);
+});

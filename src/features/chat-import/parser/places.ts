@@ -1366,7 +1366,8 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     if (toks[n]?.cap && NAME_FIRST.has(toks[n].low) && !covered.has(n) && !out.has(n) && nameHalf(toks[n + 1], n + 1, covered)) out.set(n, unknownMention(toks[n], n));
     // "नांदेड ते हैदराबाद", "ગોંડલ થી રાજકોટ": a town outside the gazetteer, in a script without capitals, opening a line
     // before a connector to a known city; named as it is written in English.
-    if (role === 'strong' && j >= 0 && !covered.has(j) && !out.has(j) && covered.has(k) && (j === 0 || toks[j - 1].k === 'nl')) {
+    // ("कुल्लू से सेब चेन्नई": known goods may stand between the connector and the known city)
+    if (role === 'strong' && j >= 0 && !covered.has(j) && !out.has(j) && (covered.has(k) || (COMMODITIES.has(toks[k]?.low ?? '') && covered.has(k + 1))) && (j === 0 || toks[j - 1].k === 'nl')) {
       const m = indicTownAt(toks, j);
       if (m) out.set(j, m);
     }
