@@ -7295,3 +7295,8 @@ test('a town of the scripts outside the gazetteer before "से", known goods a
   const c = one('कुल्लू से सेब चेन्नई 12 टायर, भाड़ा 1.6 लाख, कल लोडिंग। 94180 77216');
   assert.deepEqual([c.origin, c.destination, c.material], ['Kullu', 'Chennai', 'सेब']);
 });
+
+test('a plant named by its goods between the city and the connector ("बोकारो स्टील से राउरकेला") leaves the city the origin, as "Bokaro steel se" does', () => {
+  const c = one('बोकारो स्टील से राउरकेला ट्रेलर 40 फीट 32 टन भाड़ा 29 हजार कल 7631045983');
+  assert.deepEqual([c.origin, c.destination, c.truck_type, c.weight], ['Bokaro', 'Rourkela', 'trailer', 32]);
+});

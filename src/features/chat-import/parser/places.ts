@@ -1139,7 +1139,8 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     // (an arrow or a dash before the next place says "to" as well: "Kolkata Posta → Dhanbad", "Howrah Dhulagori - Lucknow")
     const before = j + 1 < toks.length ? toks[j + 1] : undefined;
     const connector = before !== undefined && ((before.k === 'w' && roleOf(before) === 'strong') || dashToPlace(toks, j + 1));
-    if (connector && !covered.has(j) && (looksLikePlace(toks[j]) || siteWord(toks[j]) || indicQuarter(toks[j]))) asides.add(j);
+    // ("बोकारो स्टील से राउरकेला": the plant named by its goods, as "Bokaro steel se" in Latin letters)
+    if (connector && !covered.has(j) && (looksLikePlace(toks[j]) || siteWord(toks[j]) || indicQuarter(toks[j]) || (INDIC_WORD_RE.test(toks[j].raw) && COMMODITIES.has(toks[j].low)))) asides.add(j);
     else if (hasFlag(toks[j], W_POSSESSIVE)) possessedQuarter(toks, j, covered, asides);
   }
   return { mentions, covered, asides };
