@@ -7300,3 +7300,14 @@ test('a plant named by its goods between the city and the connector ("बोक�
   const c = one('बोकारो स्टील से राउरकेला ट्रेलर 40 फीट 32 टन भाड़ा 29 हजार कल 7631045983');
   assert.deepEqual([c.origin, c.destination, c.truck_type, c.weight], ['Bokaro', 'Rourkela', 'trailer', 32]);
 });
+
+test('a list\'s items numbered inside one line in a script read by its sound ("గుంటూరు నుండి లోడ్స్: 1) చెన్నై ... 2) బెంగళూరు ...")', () => {
+  const loads = parse('గుంటూరు నుండి లోడ్స్: 1) చెన్నై 10 టన్ను 28000 2) బెంగళూరు 12 టన్ను 36000. 98481 27706');
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Guntur', 'Chennai', 10, 28000],
+      ['Guntur', 'Bengaluru', 12, 36000],
+    ],
+  );
+});

@@ -884,8 +884,11 @@ function namedBefore(toks: Tok[], i: number): boolean {
 /** "1) ಮೈಸೂರು 407, 3 ಟನ್": the word that opens a numbered line of a list ("1)", "2."), where a list names its places. */
 function listItemOpening(toks: Tok[], i: number): boolean {
   const mark = tokAt(toks, i - 1)?.raw;
+  const n = tokAt(toks, i - 2);
   const before = tokAt(toks, i - 3);
-  return (mark === ')' || mark === '.') && tokAt(toks, i - 2)?.k === 'n' && (before === undefined || before.k === 'nl');
+  if ((mark !== ')' && mark !== '.') || n?.k !== 'n') return false;
+  // ("గుంటూరు నుండి లోడ్స్: 1) చెన్నై ... 2) బెంగళూరు ...": an item's number and bracket open it inside a line too)
+  return before === undefined || before.k === 'nl' || (mark === ')' && n.raw.length <= 2 && n.sp && before.raw !== '(');
 }
 
 /** A word of these scripts without the place's ending glued on it ("విజయవాడకు" విజయవాడ, to), and the end that ending names. */
