@@ -7311,3 +7311,15 @@ test('a list\'s items numbered inside one line in a script read by its sound ("�
     ],
   );
 });
+
+test('forms labelled "Kuthun:"/"Kuthe:" and "ક્યાંથી:"/"ક્યાં:", "X from Y" the destination first, "↔" between the ends, and "khali hoga" no goods', () => {
+  const route = (text: string) => {
+    const c = one(text);
+    return `${c.origin} > ${c.destination}`;
+  };
+  assert.equal(route('Load ahe\nKuthun: Latur\nKuthe: Hyderabad\nVajan: 20 ton\nBhada: 30 hajar\nSampark 94236 70519'), 'Latur > Hyderabad');
+  assert.equal(route('લોડ ઉપલબ્ધ\nક્યાંથી: ઉંઝા\nક્યાં: કોલકાતા\nવજન: ૧૫ ટન\n૯૪૨૭૬ ૫૮૧૩૧'), 'Unjha > Kolkata');
+  assert.equal(route('Bangalore from Chennai, 1 Dost chahiye, 1.2 ton spare parts, 12k. 99400 63219'), 'Chennai > Bengaluru');
+  assert.equal(route('Indore ↔ Ahmedabad 20ft container, 6 ton namkeen, 24k 9752046319'), 'Indore > Ahmedabad');
+  assert.equal(one('Gaadi chahiye 32 ft\nBhiwandi se Bangalore via Pune\n(Pune me 3 ton khali hoga)\ntotal 8 ton, 80k, 98202 73695').material, null);
+});

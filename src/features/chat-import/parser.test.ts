@@ -33,6 +33,7 @@ import { BLIND_ROUND_38 } from '../../../test/fixtures/chat-corpus-blind38.js';
 import { BLIND_ROUND_39 } from '../../../test/fixtures/chat-corpus-blind39.js';
 import { BLIND_ROUND_40 } from '../../../test/fixtures/chat-corpus-blind40.js';
 import { BLIND_ROUND_41 } from '../../../test/fixtures/chat-corpus-blind41.js';
+import { BLIND_ROUND_42 } from '../../../test/fixtures/chat-corpus-blind42.js';
 import { RETIRED_CASES } from '../../../test/fixtures/chat-corpus-retired.js';
 import { HOSTILE_INPUTS, PASTE_SHAPES, pasteOf } from '../../../test/fixtures/chat-stress.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
@@ -561,6 +562,7 @@ const BLIND_FLOORS = [
   { round: 39, corpus: BLIND_ROUND_39, loadsAllRight: 385, spuriousLoads: 3, noiseTaken: 0 },
   { round: 40, corpus: BLIND_ROUND_40, loadsAllRight: 275, spuriousLoads: 1, noiseTaken: 0 },
   { round: 41, corpus: BLIND_ROUND_41, loadsAllRight: 232, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 42, corpus: BLIND_ROUND_42, loadsAllRight: 237, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {
@@ -605,6 +607,7 @@ test('reads every labelled load of the training corpus with all fields right, an
     ...BLIND_ROUND_39,
     ...BLIND_ROUND_40,
     ...BLIND_ROUND_41,
+    ...BLIND_ROUND_42,
   ]);
   const score = scoreCorpus(
     CORPUS.filter((m) => !beingLearnt.has(m)),

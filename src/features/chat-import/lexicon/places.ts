@@ -427,7 +427,27 @@ export const LATIN_GLUED_ENDINGS: ReadonlyArray<readonly [ending: string, role: 
 ];
 
 /** Labels before an origin or a destination in the scripts ("लोडिंग: इंदौर", "અનલોડિંગ: પુણે"); the Latin ones are places.ts's. */
-export const ORIGIN_LABEL_WORDS: readonly string[] = ['लोडिंग', 'लोडींग', 'उठान', 'पिकअप', 'લોડિંગ', 'લોડીંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'ஏற்றம்', 'లోడింగ్', 'ಲೋಡಿಂಗ್', 'ലോഡിംഗ്', 'ஏற்றும்', 'ક્યાંથી', 'कुठून', 'ਕਿੱਥੋਂ'];
+export const ORIGIN_LABEL_WORDS: readonly string[] = [
+  'लोडिंग',
+  'लोडींग',
+  'उठान',
+  'पिकअप',
+  'લોડિંગ',
+  'લોડીંગ',
+  'ਲੋਡਿੰਗ',
+  'லோடிங்',
+  'ஏற்றம்',
+  'లోడింగ్',
+  'ಲೋಡಿಂಗ್',
+  'ലോഡിംഗ്',
+  'ஏற்றும்',
+  'ક્યાંથી',
+  'कुठून',
+  'ਕਿੱਥੋਂ',
+  // Marathi's "from where" typed in Latin letters, a form's label ("Kuthun: Latur")
+  'kuthun',
+  'kothun',
+];
 export const DEST_LABEL_WORDS: readonly string[] = [
   'अनलोडिंग',
   'अनलोडींग',
@@ -444,6 +464,10 @@ export const DEST_LABEL_WORDS: readonly string[] = [
   'അൺലോഡിംഗ്',
   'இறக்கும்',
   'कुठपर्यंत',
+  // "where to" as a form's label: Marathi typed in Latin letters ("Kuthe: Hyderabad") and Gujarati ("ક્યાં: કોલકાતા",
+  // under "ક્યાંથી:")
+  'kuthe',
+  'ક્યાં',
 ];
 
 /** "Where" before "from" or "to" in a form's labels ("कहाँ से: वाराणसी", "Kahan tak: Nagpur", "ક્યાં સુધી"): never a town. */

@@ -224,6 +224,8 @@ const STOP_WORDS = new Set([
   ...'drop drops balance'.split(' '),
   // a word of warning among members ("challan kaate, dhyan rakhna"), never goods
   ...'dhyan dhyaan rakhna rakhe rakho rakhiye savdhan sawdhan saavdhan'.split(' '),
+  // a stop's unloading said with "will be" ("Pune me 3 ton khali hoga"), never goods
+  ...'khali khaali hoga hogi honge hoge'.split(' '),
   // an unloading verb ("beech me Jaipur utrega", "बीच में जयपुर उतरेगा"), never goods
   ...UNLOAD_VERB_WORDS,
   // the scripts' endings of "from" and "to" typed apart after a place ("ಚೆನ್ನೈ ಗೆ ಕೊಬ್ಬರಿ", "తుమకూరు ఇంద"), never goods

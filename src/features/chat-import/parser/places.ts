@@ -110,7 +110,7 @@ export interface Tok {
 // (the arrows: rightward ones of every arrow block as phones' keyboards offer them, "Delhi ⇢ Mumbai", "Delhi ➤ Mumbai";
 // and a run of dots typed between the places, "Delhi...Mumbai", a weak "to" as a dash is)
 const RIGHT_ARROWS = '→➡⇒⟶➔➜➝➞⇨⮕⇢⇾⟹↦➙➛➟➠➢➣➤➥➦➧➨➩➪➫➬➭➮➯➱➲➳➵➸➺➻➼➽➾⇉⇛⇝⇰⟾⤏🡆🡒🡢🡪🡲🡺🢂🠖🠚🠞🠢🠦🠪🠮🠲🠶🠺🠾🡂▷▸⋙⮞🔜';
-const TOKEN_RE = new RegExp(String.raw`(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|(\p{Nd}+(?:[.,]\p{Nd}+)*)|(-+>|=+>|[${RIGHT_ARROWS}⏩👉✈⬇🚛🚚»▶►]|>{1,2}|[-–—➖~]+|\.{2,}|…+)|(\S)`, 'gu');
+const TOKEN_RE = new RegExp(String.raw`(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|(\p{Nd}+(?:[.,]\p{Nd}+)*)|(-+>|=+>|[${RIGHT_ARROWS}⏩👉✈⬇🚛🚚»▶►↔⇄⇆]|>{1,2}|[-–—➖~]+|\.{2,}|…+)|(\S)`, 'gu');
 
 export function tokenize(body: string): Tok[] {
   const toks: Tok[] = [];
@@ -232,6 +232,7 @@ const DEST_LABELS = new Set([
   ...DEST_LABEL_WORDS,
 ]);
 /** Labels that only ever stand before a place ("From: Barmer", "Unloading - Sikar"). */
+const FROM_WORDS = new Set(['from', 'frm']);
 const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destination', 'dest', 'unloading', 'delivery']);
 const STATES = new Set(STATE_WORDS);
 const STATES_AFTER = new Set(STATE_AFTER_CITY_WORDS);
@@ -757,7 +758,7 @@ function spelledMentionAt(toks: Tok[], i: number): Mention | null {
     c >= 0xb80 ||
     !INDIC_WORD_RE.test(t.raw) ||
     NOT_TOWNS.has(t.raw) ||
-    !(nextToConnector(toks, i) || (tokAt(toks, i - 1)?.raw === '(' && toks[i + 1]?.raw === ')' && tokAt(toks, i - 2)?.k === 'w'))
+    !(nextToConnector(toks, i) || (tokAt(toks, i - 1)?.raw === '(' && toks[i + 1]?.raw === ')' && tokAt(toks, i - 2)?.k === 'w') || afterPlaceLabel(toks, i))
   )
     return null;
   // "કલકત્તા", "ਬੰਬਈ": Gujarati and Gurmukhi write a name letter for letter as Devanagari does, so a spelling the gazetteer
@@ -784,6 +785,13 @@ function spelledMentionAt(toks: Tok[], i: number): Mention | null {
     if (city) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.7, note: notes.cityRead(t.raw, city.name) };
   }
   return null;
+}
+
+/** "ક્યાંથી: ઉંઝા", "कहाँ तक: नागपुर": the word right after a form's place label and its colon, alone on its line. */
+function afterPlaceLabel(toks: Tok[], i: number): boolean {
+  const colon = tokAt(toks, i - 1)?.raw === ':' ? i - 2 : i - 1;
+  const label = tokAt(toks, colon)?.low ?? '';
+  return (ORIGIN_LABELS.has(label) || DEST_LABELS.has(label)) && (toks[i + 1] === undefined || toks[i + 1].k === 'nl');
 }
 
 /** Telugu and Kannada endings glued to a place ("విజయవాడకు", "ಹುಬ್ಬಳ್ಳಿಗೆ"), longest first, each with the end it names. */
@@ -2105,6 +2113,10 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
     if (k >= 0 && next?.hint === null && next.m.city && next.m.first === hinted[k].m.last + 2 && !hasNewline(toks, hinted[k].m.last, next.m.first)) hinted[k + 1] = { ...next, hint: 'dest' };
     // "Hanumangarh se kinnow, Bathinda ...": a known city right after the origin's "se" and its goods (words of the goods
     // lexicon, a comma after them) is where the goods go.
+    // "Bangalore from Chennai, 1 Dost ...": a known city right before the origin's "from" is where the goods go.
+    const f = hinted.findIndex((x) => x.hint === 'origin' && FROM_WORDS.has(tokAt(toks, x.m.first - 1)?.low ?? ''));
+    const before = f > 0 ? hinted[f - 1] : undefined;
+    if (before !== undefined && before.hint === null && before.m.city && before.m.last === hinted[f].m.first - 1) hinted[f - 1] = { ...before, hint: 'dest' };
     const g = hinted.findIndex((x) => x.hint === 'origin' && connectorAfter(toks, x.m) >= 0);
     const after = hinted[g + 1];
     if (g >= 0 && after?.hint === null && after.m.city && goodsBetween(toks, connectorAfter(toks, hinted[g].m) + 1, after.m.first)) hinted[g + 1] = { ...after, hint: 'dest' };
