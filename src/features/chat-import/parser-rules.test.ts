@@ -7323,3 +7323,9 @@ test('forms labelled "Kuthun:"/"Kuthe:" and "ક્યાંથી:"/"ક્ય�
   assert.equal(route('Indore ↔ Ahmedabad 20ft container, 6 ton namkeen, 24k 9752046319'), 'Indore > Ahmedabad');
   assert.equal(one('Gaadi chahiye 32 ft\nBhiwandi se Bangalore via Pune\n(Pune me 3 ton khali hoga)\ntotal 8 ton, 80k, 98202 73695').material, null);
 });
+
+test('a destination\'s word said as a form\'s label ("Jana: Bangalore" under "Load Ludhiane ton") and a misspelt goods label ("Matrial - ...")', () => {
+  const c = one('Load Ludhiane ton\nJana: Bangalore\nGaddi: 32 feet\nBhaar: 7 ton\nBhada: 1.15 lakh\nPh 98153 42088');
+  assert.deepEqual([c.origin, c.destination], ['Ludhiana', 'Bengaluru']);
+  assert.equal(one('Hosur to Pune, 32 ft MXL, 9 ton\nMatrial - kitchen chimney\nFreight - 68000\n9487 120 366').material, 'kitchen chimney');
+});

@@ -107,8 +107,9 @@ const WORD_RE = /[\p{L}\p{M}]+|[^\p{L}\p{M}\s]+/gu;
 
 // "Material: ...", "Maal - ...", "माल: ...", "Goods = ...": the rest of the line up to a comma or full stop.
 const LABEL_HINT_RE = /mat|mtrl|maal|mal|good|commod|product|cargo|consign|item|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்|মাল|ମାଲ|సరుకు|ಸರಕು/i;
+// (with the label's misspellings, "Matrial - two wheeler spare", "Meterial:")
 const LABELS =
-  'material|materials|matl|mtrl|matrl|mat|maal|mal|goods|commodity|product|cargo|consignment|item|items|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்|মাল|ମାଲ|సరుకు|ಸರಕು';
+  'material|materials|matrial|matrials|meterial|metrial|materail|materiel|matl|mtrl|matrl|mat|maal|mal|goods|commodity|product|cargo|consignment|item|items|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்|মাল|ମାଲ|సరుకు|ಸರಕು';
 const LABEL_KINDS = 'type|name|details?|description|desc|प्रकार|પ્રકાર|ਕਿਸਮ|வகை';
 const LABEL_RE = new RegExp(`${NOT_WORD_BEFORE}(?:${LABELS})\\s*(?:${LABEL_KINDS}|hai|h|is|है|आहे|છે|ਹੈ)?\\s*(?:[:\\-–=>→]|\\p{Extended_Pictographic})+\\s*([^\\n,;|]+)`, 'iu');
 /**

@@ -1982,6 +1982,8 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   for (let i = m.first - 1, seen = 0; i >= 0 && seen < 4; i--) {
     const t = toks[i];
     if (t.k === 'nl' || PHRASE_BREAKS.has(t.raw)) break;
+    // "Jana: Bangalore", "Utarna: Pune": a destination's word after its place, said as a form's label before it.
+    if (t.raw === ':' && i === m.first - 1 && hasFlag(tokAt(toks, i - 1), W_DEST_POSTFIX) && tokAt(toks, i - 2)?.k === 'nl') return 'dest';
     // "delivery at Surat": "at" takes the sense of the label before it.
     if (t.low === 'at' && DEST_LABELS.has(tokAt(toks, i - 1)?.low ?? '')) return 'dest';
     // "gate-in JNPT", "gate in at Mundra": an export's container goes into the port there.
