@@ -7329,3 +7329,7 @@ test('a destination\'s word said as a form\'s label ("Jana: Bangalore" under "Lo
   assert.deepEqual([c.origin, c.destination], ['Ludhiana', 'Bengaluru']);
   assert.equal(one('Hosur to Pune, 32 ft MXL, 9 ton\nMatrial - kitchen chimney\nFreight - 68000\n9487 120 366').material, 'kitchen chimney');
 });
+
+test('a labelled name whose listed start ends in a stop word ("two wheeler") reads on ("Matrial - two wheeler spare")', () => {
+  assert.equal(one('Hosur to Pune, 32 ft MXL, 9 ton\nMatrial - two wheeler spare\nFreight - 68000\n9487 120 367').material, 'two wheeler spare');
+});

@@ -305,7 +305,14 @@ function goodsWords(text: string): string[] {
     const word = said.length > 1 && SENTENCE_END_RE.test(said) ? said.replace(SENTENCE_END_RE, '') : said;
     if (word === '') continue;
     const low = word.toLowerCase();
-    if (!COMPOUND_RE.test(low) || (isStop(low) && !bodyOfGoods(low, out) && !tailOfGoods(low, out)) || low.split('-').some((w) => resolveCity(w)) || out.length === MAX_WORDS) break;
+    // ("two wheeler spare": a stop word that completes a listed name with the words before it, "two wheeler", is the goods')
+    if (
+      !COMPOUND_RE.test(low) ||
+      (isStop(low) && !bodyOfGoods(low, out) && !tailOfGoods(low, out) && !GOODS.has([...out, low].join(' '))) ||
+      low.split('-').some((w) => resolveCity(w)) ||
+      out.length === MAX_WORDS
+    )
+      break;
     // (but the noun after a possessive, "ਕਣਕ ਦੀਆਂ ਬੋਰੀਆਂ.", is the goods' packing: left out with its possessive)
     if (word !== said && out.length > 0 && TRAILING_POSSESSIVES.has(out[out.length - 1])) break;
     out.push(low);
