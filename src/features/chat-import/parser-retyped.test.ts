@@ -17,8 +17,9 @@ const REF = '2026-11-22';
 const RETYPINGS: readonly Rewrite[] = [
   // (61 once rounds 37 and 38 joined the corpus, 29 Nov: their headers with colons, "FOR CHENNAI:" over its origins; 66
   // with round 39's lists under headers, 97 of them on the parser before it learnt that round; 73 with round 41's "2
-  // lorries: okati ..., inkokati ...", whose first truck opens a clause only after the colon)
-  ['labels without their colons', (t) => t.replace(/:/g, ' '), 73],
+  // lorries: okati ..., inkokati ...", whose first truck opens a clause only after the colon; 74 with round 42's "Jana:
+  // Bangalore", a destination's word that is a label only before its colon)
+  ['labels without their colons', (t) => t.replace(/:/g, ' '), 74],
   ['all in capitals', (t) => t.toUpperCase(), 8],
   ['all in lower case', (t) => t.toLowerCase(), 8],
   // (170 since blind rounds 29 to 35 joined the corpus, 1,535 posts: a list headed by its destination, "Kolkata ke liye 3

@@ -7333,3 +7333,11 @@ test('a destination\'s word said as a form\'s label ("Jana: Bangalore" under "Lo
 test('a labelled name whose listed start ends in a stop word ("two wheeler") reads on ("Matrial - two wheeler spare")', () => {
   assert.equal(one('Hosur to Pune, 32 ft MXL, 9 ton\nMatrial - two wheeler spare\nFreight - 68000\n9487 120 367').material, 'two wheeler spare');
 });
+
+test('a list on one line whose last item\'s figures are followed by a dash and the goods ("3) Hyderabad 32ft 8 ton 40k — santra, kal loading") gives every item the goods', () => {
+  const loads = parse('Nagpur se 3 load: 1) Raipur 20ft 6 ton 18k, 2) Jabalpur 22ft 7 ton 21k, 3) Hyderabad 32ft 8 ton 40k — santra, kal loading 9822143060');
+  assert.deepEqual(
+    loads.map((c) => c.material),
+    ['santra', 'santra', 'santra'],
+  );
+});

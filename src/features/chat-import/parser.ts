@@ -1089,8 +1089,9 @@ function inlineListTail(a: Analysis, segs: Segment[], base: number): SharedTail 
   return { start: end.index, fields: extractFields(a.text.slice(end.index, last.end), base), prices: [] };
 }
 
-// A clause of a list written on one line: what commas part, but for a comma inside a figure ("1,05,000").
-const ITEM_CLAUSE_RE = /(?<!\d),|,(?!\d)|;/g;
+// A clause of a list written on one line: what commas part, but for a comma inside a figure ("1,05,000"); and a dash
+// between spaces ("3) Hyderabad 32ft 8 ton 40k — santra, kal loading": the goods after the last item's figures).
+const ITEM_CLAUSE_RE = /(?<!\d),|,(?!\d)|;|[^\S\n][-–—](?=[^\S\n])/g;
 
 /** The clauses of `text` that say something (an item's number or marks alone, "2) ", say nothing), with where each ends. */
 function itemClauses(text: string): number[] {
