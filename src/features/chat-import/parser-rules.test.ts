@@ -7203,6 +7203,8 @@ test('a landline with its STD code and leading 0 is the contact phone ("033-2654
   assert.equal(one('Amritsar to Mumbai 32ft 10 ton rice 1.1 lakh, loading 12 nov, ☎ 0183 2501 332').phone, '+911832501332');
   assert.equal(one('Delhi to Pune 9T 45k call 0120-4567890 or 9811012406').phone, '+911204567890');
   assert.equal(one('Delhi to Pune 9T 45k call 9811012406 or 0120-4567890').phone, '+919811012406');
+  // (a mobile typed in Devanagari digits before the landline is still the first number given)
+  assert.equal(one('Delhi to Pune 9T 45k call ९८११०१२४०६ or 0120-4567890').phone, '+919811012406');
   // (a figure of ten digits with no 0 and STD code is no landline)
   assert.equal(one('Delhi to Pune 9T 45000 10000 bags').phone, null);
 });

@@ -470,13 +470,14 @@ export const GREETING_WORDS: readonly string[] = [
  * contract" is five loads).
  */
 // (and a rate asked for a standing need: "Rate chahiye Delhi to Guwahati 32ft MXL ka, weekly requirement hai")
+// Of them, an invitation to transporters ("Interested transporters call 98..."): news only where the post names no weight
+// and no freight ("Planning 3 loads next week ..., 7 MT per truck, 68k per truck. Interested transporters call" offers loads).
+export const INVITATION_WORDS: readonly string[] = ['fleet owners contact', 'interested fleet owners', 'interested transporters'];
 export const CONTRACT_WORDS: readonly string[] = [
   'monthly contract',
   'annual contract',
   'monthly basis',
-  'fleet owners contact',
-  'interested fleet owners',
-  'interested transporters',
+  ...INVITATION_WORDS,
   // "Monthly requirement 6 nos 32ft MXL ... share your best rates on mail" (blind round 34)
   'monthly requirement',
   'monthly requirements',

@@ -13,6 +13,7 @@ import {
   FINISHED_WORDS,
   GREETING_WORDS,
   CONTRACT_WORDS,
+  INVITATION_WORDS,
   COST_VERBS,
   DONT_TAKE_WORDS,
   DRIVER_WORDS,
@@ -98,7 +99,8 @@ function spokenPhone(text: string): { digits: string; from: number; to: number }
 // "033-2654 1102", "0183 2501 332", "0120-4567890": a landline written with its STD code and the leading 0, ten digits after
 // the 0 in two or three groups (an area code that opens with 6 to 9 reads as a mobile's ten digits anyway, the same number).
 // A load's contact may be a landline (CHAT-LABELS); the first number given wins, landline or mobile.
-const LANDLINE_RE = /(?<![\d+.,/])0([1-5]\d{1,3})[ \-.]?(\d{2,4})[ \-.]?(\d{2,4})(?:[ \-.]?(\d{1,4}))?(?![\d,]|\.\d)/g;
+// (its 0 looked for first, then the look back: most places of a post are passed over at once)
+const LANDLINE_RE = /(?=0)(?<![\d+.,/])0([1-5]\d{1,3})[ \-.]?(\d{2,4})[ \-.]?(\d{2,4})(?:[ \-.]?(\d{1,4}))?(?![\d,]|\.\d)/g;
 
 function landlineAt(text: string): { at: number; length: number; digits: string } | undefined {
   LANDLINE_RE.lastIndex = 0;
@@ -109,18 +111,13 @@ function landlineAt(text: string): { at: number; length: number; digits: string 
   return undefined;
 }
 
-/** Where the first mobile number of the text starts (its length when none). */
-function firstMobileAt(text: string): number {
-  ANY_MOBILE_RE.lastIndex = 0;
-  return ANY_MOBILE_RE.exec(text)?.index ?? text.length;
-}
-const ANY_MOBILE_RE = new RegExp(PHONE_RE.source, 'g');
-
 /** Reads the phone number; the text it returns has its Indic digits made ASCII (same length), for every later stage. */
 export function extractPhone(text: string, f: Fields): string {
   const s: Scan = { text: hasIndicDigits(text) ? asciiDigits(text) : text, f, base: 0, dates: [] };
-  // (a landline opening with the 0 of its STD code, read where no mobile is given before it)
+  // (a landline opening with the 0 of its STD code, read where no mobile is given before it; both looked for before
+  // either is taken out)
   const landline = s.text.includes('0') ? landlineAt(s.text) : undefined;
+  const mobileAt = landline ? (ANY_PHONE_RE.exec(s.text)?.index ?? s.text.length) : 0;
   if (PHONE_AFTER_NUMBER_HINT_RE.test(s.text)) {
     // the first number given for contact wins, whichever pattern read it
     let first: { at: number; phone: string } | undefined;
@@ -131,7 +128,7 @@ export function extractPhone(text: string, f: Fields): string {
     consume(s, PHONE_RE, takeFirst);
     if (first) s.f.phone ??= { value: `+91${first.phone.replace(/\D/g, '')}`, conf: 1 };
   } else consume(s, PHONE_RE, takePhone);
-  if (landline && (!s.f.phone || landline.at < firstMobileAt(text))) {
+  if (landline && (!s.f.phone || landline.at < mobileAt)) {
     s.f.phone = { value: `+91${landline.digits}`, conf: 0.9 };
     s.text = s.text.slice(0, landline.at) + ' '.repeat(landline.length) + s.text.slice(landline.at + landline.length);
   }
@@ -382,12 +379,11 @@ const CHATTER_HINT_OTHER_RE = new RegExp(alternation(CHATTER_WORDS.filter((w) =>
 // (an invitation to transporters is news only with no weight and no freight named: "Planning 3 loads next week ..., 7 MT
 // per truck, 68k per truck. Interested transporters call 98..." offers loads; a standing need, "weekly requirement 40
 // MT", stays news with its figures)
-const INVITATION_WORDS = CONTRACT_WORDS.filter((w) => /interested|contact/.test(w));
-const CHATTER_NOT_CONTRACT_RE = new RegExp(wordsSource(CHATTER_WORDS.filter((w) => !INVITATION_WORDS.includes(w))), 'iu');
+const CHATTER_NOT_INVITATION_RE = new RegExp(wordsSource(CHATTER_WORDS.filter((w) => !INVITATION_WORDS.includes(w))), 'iu');
 
 function isChatter(text: string): boolean {
   if (!chatterHint(text) || !CHATTER_RE.test(text)) return false;
-  return CHATTER_NOT_CONTRACT_RE.test(text) || noLoadFigures(text);
+  return CHATTER_NOT_INVITATION_RE.test(text) || noLoadFigures(text);
 }
 
 function chatterHint(text: string): boolean {

@@ -231,8 +231,9 @@ const DEST_LABELS = new Set([
   'dp',
   ...DEST_LABEL_WORDS,
 ]);
-/** Labels that only ever stand before a place ("From: Barmer", "Unloading - Sikar"). */
+/** "from" as a word before the origin ("Bangalore from Chennai"). */
 const FROM_WORDS = new Set(['from', 'frm']);
+/** Labels that only ever stand before a place ("From: Barmer", "Unloading - Sikar"). */
 const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destination', 'dest', 'unloading', 'delivery']);
 const STATES = new Set(STATE_WORDS);
 const STATES_AFTER = new Set(STATE_AFTER_CITY_WORDS);
@@ -2113,12 +2114,12 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
     const k = hinted.findIndex((x) => x.hint === 'origin' && POSSESSIVES.has(toks[x.m.last]?.low ?? ''));
     const next = hinted[k + 1];
     if (k >= 0 && next?.hint === null && next.m.city && next.m.first === hinted[k].m.last + 2 && !hasNewline(toks, hinted[k].m.last, next.m.first)) hinted[k + 1] = { ...next, hint: 'dest' };
-    // "Hanumangarh se kinnow, Bathinda ...": a known city right after the origin's "se" and its goods (words of the goods
-    // lexicon, a comma after them) is where the goods go.
     // "Bangalore from Chennai, 1 Dost ...": a known city right before the origin's "from" is where the goods go.
     const f = hinted.findIndex((x) => x.hint === 'origin' && FROM_WORDS.has(tokAt(toks, x.m.first - 1)?.low ?? ''));
     const before = f > 0 ? hinted[f - 1] : undefined;
     if (before !== undefined && before.hint === null && before.m.city && before.m.last === hinted[f].m.first - 1) hinted[f - 1] = { ...before, hint: 'dest' };
+    // "Hanumangarh se kinnow, Bathinda ...": a known city right after the origin's "se" and its goods (words of the goods
+    // lexicon, a comma after them) is where the goods go.
     const g = hinted.findIndex((x) => x.hint === 'origin' && connectorAfter(toks, x.m) >= 0);
     const after = hinted[g + 1];
     if (g >= 0 && after?.hint === null && after.m.city && goodsBetween(toks, connectorAfter(toks, hinted[g].m) + 1, after.m.first)) hinted[g + 1] = { ...after, hint: 'dest' };

@@ -796,8 +796,9 @@ const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
 const BAG_ONE_RE = new RegExp(BAG, 'iu');
 const BAG_AFTER_RE = new RegExp(String.raw`^[^\S\n]*-?[^\S\n]*${BAG}`, 'iu');
 // ("50 kg ki 400 bori", "૫૦ કિલો ની ૨૬૦ બોરી", "40 kg vi 300 bastalu", "50 किलो बैग, 500 बैग": the weight, "of" or the sack
-// word and a comma, then the count of sacks; "of" in Hindi, Gujarati, Punjabi and Telugu, in their scripts and Latin letters)
-const SACK_OF_WORDS = ['ka', 'ki', 'ke', 'ni', 'no', 'na', 'vi', 'di', 'da', 'de', 'की', 'के', 'का', 'ની', 'નો', 'ના', 'ਦੀ', 'ਦੇ', 'ਦਾ', 'వి'];
+// word and a comma, then the count of sacks; "of" as the lexicon writes it, and its forms before a plural or an oblique
+// noun, with Telugu's "of" typed apart)
+const SACK_OF_WORDS = [...POSSESSIVE_WORDS, 'na', 'de', 'ਦੇ', 'ના', 'vi', 'వి'];
 const BAG_WEIGHT_ORDERS_RE = new RegExp(
   String.raw`${BAG}[^\S\n]*(\d{2,5})(?![.,]?\d)${PIECES_SAID}[^\S\n]*[,(]?[^\S\n]*(\d{1,3})${EACH_KG}` +
     String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG}(?:[^\S\n]*[x×*])?|${BAG}[^\S\n]*,(?=[^\S\n]*\d{2,5}[^\S\n]*${BAG})|(?:${alternation(SACK_OF_WORDS)})(?=[^\S\n]+\d{2,5})|[-–](?=[^\S\n]*\d{2,5}[^\S\n]*${BAG})|(?=\d{2,5}[^\S\n]*${BAG}))[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate|(?:${UNIT})(?![\p{L}\p{M}])))(?:[^\S\n]*${BAG})?` +
