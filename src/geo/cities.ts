@@ -421,7 +421,7 @@ const ROWS: Row[] = [
   ['Kolar', 'Karnataka', 13.137, 78.129, []],
   // Tamil Nadu and Puducherry
   ['Coimbatore', 'Tamil Nadu', 11.0168, 76.9558, ['Kovai', 'Coimbtore', 'CBE', 'CJB', 'கோவை']],
-  ['Tiruppur', 'Tamil Nadu', 11.1085, 77.3411, ['Tirupur', 'Thiruppur']],
+  ['Tiruppur', 'Tamil Nadu', 11.1085, 77.3411, ['Tirupur', 'Thiruppur', 'Tpr']],
   ['Madurai', 'Tamil Nadu', 9.9252, 78.1198, ['IXM', 'MDU']],
   ['Salem', 'Tamil Nadu', 11.6643, 78.146, []],
   ['Tiruchirappalli', 'Tamil Nadu', 10.7905, 78.7047, ['Trichy', 'Tiruchi', 'Trichi', 'TRZ', 'திருச்சி']],

@@ -22,7 +22,7 @@ import { CHAT_HELDOUT_3 } from './chat-posts-3.js';
  * held-out corpora it replaced (retired into the training corpus as test/fixtures/chat-corpus-retired2.ts and
  * chat-corpus-retired3.ts): 91.4 % (477/522), the same 7 spurious and 2 noise posts taken.
  */
-const ALL_RIGHT_FLOOR_3 = 89;
+const ALL_RIGHT_FLOOR_3 = 91;
 /** Posts that are not loads that gave a candidate. */
 const NOISE_TAKEN_CEILING_3 = 2;
 

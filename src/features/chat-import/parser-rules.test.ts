@@ -7343,3 +7343,90 @@ test('a list on one line whose last item\'s figures are followed by a dash and t
     ['santra', 'santra', 'santra'],
   );
 });
+
+test('a going or sending verb before the destination ("stone jana hai Hyderabad", "..., jana hai Surat"), not after a city ("Pune jaana hai Indore se")', () => {
+  const route = (text: string) => {
+    const c = one(text);
+    return `${c.origin} > ${c.destination}`;
+  };
+  assert.equal(route('Makrana se marble jana hai Chennai, 30 ton, 1.1 lakh, kal. 9414 220 118'), 'Makrana > Chennai');
+  assert.equal(route('maal ready hai Panipat me, kambal 8 ton, bhejna hai Guwahati, 32 ft, 95 hazaar. 9416 330 221'), 'Panipat > Guwahati');
+  assert.equal(route('Nagpur jaana hai Raipur se, 20 ton, 22k, kal. 9425 118 760'), 'Raipur > Nagpur');
+});
+
+test('goods with their possessive and load noun between "X se" and the destination ("Meerut se sports goods ka maal Chennai")', () => {
+  const c = one('Jalandhar se sports goods ka maal Pune, 20ft container, 4 ton, 48k, kal. 9815 220 417');
+  assert.deepEqual([c.origin, c.destination, c.material], ['Jalandhar', 'Pune', 'sports goods']);
+});
+
+test('"Source:" and "Destn:" label a form\'s places; "Reporting:" its day', () => {
+  const loads = parse('Source: Chakan\nDestn: Lucknow\nGoods: auto parts\nVehicle: 32 ft MXL\nNo of vehicles: 2\nWeight: 7 T\nTarget price: 88k/vehicle\nReporting: Friday\nContact 98220 14573');
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.truck_length_ft, c.price, c.pickup_date]),
+    [
+      ['Chakan', 'Lucknow', 32, 88000, '2026-11-27'],
+      ['Chakan', 'Lucknow', 32, 88000, '2026-11-27'],
+    ],
+  );
+});
+
+test('an ordinal before "placement" or "reporting" is the loading day ("29th placement")', () => {
+  assert.equal(one('Need 40ft container Mundra to Ludhiana, 26 MT, 92k, 28th placement. 98140 22762').pickup_date, '2026-11-28');
+});
+
+test('"rate kitna loge" asks the reader to quote for the sender\'s load: a load, not a rate question', () => {
+  const c = one('Rewari to Nagpur, 1 gaadi 22ft, bearings 6 ton, rate kitna loge batao, 27 Nov. 9571 840 224');
+  assert.deepEqual([c.origin, c.destination, c.weight, c.price], ['Rewari', 'Nagpur', 6, null]);
+  assert.deepEqual(parse('Surat to Pune ka rate kya chal raha hai?'), []);
+});
+
+test('a freight word, an amount and a unit lighter than a tonne is a rate per that unit beside the weight ("bhada 110 quintal", "भाड़ा ११० क्विंटल")', () => {
+  const c = one('Itarsi se Nagpur gehu 20 ton bhada 120 quintal, kal. 9425 118 761');
+  assert.deepEqual([c.weight, c.rate_per_tonne, c.price], [20, 1200, 24000]);
+  const d = one('इटारसी से नागपुर गेहूं २० टन भाड़ा १२० क्विंटल कल। ९४२५ ११८ ७६२');
+  assert.deepEqual([d.weight, d.rate_per_tonne, d.price], [20, 1200, 24000]);
+});
+
+test('truck words as typed: "pick-up", "20 tyre", Marathi "रिफर", Odia "ଚକ", Telugu "బండ్లు" and Gujarati "2 jove" counting trucks', () => {
+  assert.equal(one('Siliguri se Gangtok pick-up 1 ton dawai 9k kal 9864035128').truck_type, 'lcv');
+  assert.equal(one('Raipur to Nagpur 20 tyre, rice 34 ton, 38k, kal, 9300 114 583').truck_type, 'open');
+  assert.equal(one('नाशिक ते दिल्ली द्राक्षे 10 टन रिफर गाडी पाहिजे, भाडे 95000. 9767 302 149').truck_type, 'reefer');
+  assert.equal(one('କଟକ ରୁ ରାୟପୁର ସିମେଣ୍ଟ 18 ଟନ, 10 ଚକ ଗାଡ଼ି, ଭଡ଼ା 24000। 94370 58214').truck_type, 'open');
+  assert.equal(parse('విజయవాడ నుండి చెన్నై బియ్యం 10 టన్నులు, 2 బండ్లు, ఒక్కో బండికి 30000. 98481 20358').length, 2);
+  assert.equal(parse('Kandla thi Jaipur 20 fut container 2 jove, 18 ton, 52 hajar darek. 9909 548 218').length, 2);
+});
+
+test('a Telugu or Kannada name\'s last "u" that the English name has not ("ಹೊಸೂರು" Hosur, not Hisar); "Tpr" Tiruppur', () => {
+  assert.equal(one('ಬೆಂಗಳೂರು ಇಂದ ಹೊಸೂರು 3 ಟನ್, ಟಾಟಾ 407, ಬಾಡಿಗೆ 6000. 📞 9980 425 614').destination, 'Hosur');
+  assert.equal(one('Tpr - Chennai banian 3 ton 17 ft 14000 9790123485').origin, 'Tiruppur');
+});
+
+test('Tamil "naalai maru naal" as three words is the day after tomorrow', () => {
+  assert.equal(one('Salem la irunthu Chennai ku sago 10 ton, 16 aayiram, naalai maru naal. 94431 68271').pickup_date, '2026-11-26');
+});
+
+test('goods end at "ex", "best" and "now" ("steel coils ex Jamshedpur", "handloom best rate", "engineering goods now 46k"), and "engineering goods" is goods', () => {
+  assert.equal(one('Steel coils ex Bokaro for Pune, 28 MT, trailer, 1.1 lakh. 9431108823').material, 'steel coils');
+  assert.equal(one('Jaipur > Indore 32ft 6T handloom best rate 94140 66219').material, 'handloom');
+  assert.equal(one('Pune to Nagpur 20ft 6T engineering goods now 31k. 9422017766').material, 'engineering goods');
+  assert.equal(one('Aligarh ke taale Jaipur bhejne hai, 4 ton, 20 hazar. 9359 120 477').material, 'taale');
+});
+
+test('a list\'s heading dated the day it is posted ("LOAD LIST 03-12") leaves the loading day to "sab kal ki loading" under the list', () => {
+  const loads = parseChat('LOAD LIST 24-11\n\nDelhi-Mumbai 32ft MXL 14t 68k\nDelhi-Jaipur 22ft 8t 14k\n\nsab kal ki loading, maal hardware. 98110 73427', { referenceDate: REF });
+  assert.deepEqual(
+    loads.map((c) => c.pickup_date),
+    ['2026-11-25', '2026-11-25'],
+  );
+});
+
+test('a list of as many freights as the trucks told apart gives each its own in order ("ek 32 ft aur ek 20 ft, dono ke 65k aur 40k")', () => {
+  const loads = parse('Bhiwandi se Indore FMCG, ek 32 ft MXL aur ek 20 ft container, dono ke 62k aur 38k, parso. 9930 128 456');
+  assert.deepEqual(
+    loads.map((c) => [c.truck_length_ft, c.price]),
+    [
+      [32, 62000],
+      [20, 38000],
+    ],
+  );
+});

@@ -796,8 +796,11 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     // (an item of a list on its origin's line is one truck: "ek Gorakhpur (...), dusra Varanasi (...)" tells routes apart)
     const variants = segs.length > 1 && segs[k].route.inline ? null : truckVariants(texts[k]);
     if (variants) {
-      const outside = outsideVariants(texts[k], variants, ctx.base);
+      const rest = outsideText(texts[k], variants);
+      const outside = extractFields(rest, ctx.base);
       const owns = variants.map((v) => extractFields(v.spans.map(([s, e]) => texts[k].slice(s, e)).join('\n'), ctx.base));
+      const prices = owns.some((o) => o.price || o.rate) ? null : variantPrices(rest, variants);
+      if (prices) for (const [n, price] of prices.entries()) owns[n].price = { ...price, cue: '' };
       const loads = variants
         .flatMap((v, n) => {
           // ("Vehicle departed Surat to Nagpur ..., driver 98... One more same route 30000": a trip told of is no truck asked)
@@ -899,7 +902,8 @@ function pastTrip(text: string, v: TruckVariant): boolean {
 }
 
 /** The fields of what a post says outside the words of every truck it tells apart. */
-function outsideVariants(text: string, variants: TruckVariant[], base: number): Fields {
+/** The text with every variant's words blanked (offsets kept): what the post says of all its trucks. */
+function outsideText(text: string, variants: TruckVariant[]): string {
   let rest = '';
   let at = 0;
   const spans = variants.flatMap((v) => v.spans).sort((x, y) => x[0] - y[0]);
@@ -909,7 +913,17 @@ function outsideVariants(text: string, variants: TruckVariant[], base: number): 
     rest += text.slice(at, from) + ' '.repeat(e - from);
     at = e;
   }
-  return extractFields(rest + text.slice(at), base);
+  return rest + text.slice(at);
+}
+
+/**
+ * "ek 32 ft MXL aur ek 20 ft container, dono ke 65k aur 40k": a list of as many freights as trucks told apart, said
+ * outside them, gives each truck its own in the order the post names the trucks (CHAT-LABELS: as a list of freights
+ * does the routes).
+ */
+function variantPrices(outside: string, variants: TruckVariant[]): Array<Val<number>> | null {
+  if (variants.length < 2 || variants.some((v) => v.count !== 1)) return null;
+  return amountList(outside, variants.length)?.values ?? null;
 }
 
 /**
@@ -1402,9 +1416,10 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
       if (both || (f.phone && !changedRate(a))) for (const j of run) fillGaps(inherited[j], f, both ? keys : ['phone']);
       return;
     }
-    for (let j = i + 1; j < messages.length && routed(j) && sameThread(messages[j], messages[i]); j++) {
-      fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'weight', 'rate', 'price']);
-    }
+    // ("LOAD LIST 03-12" over the list posted that day: the list's own date, not a loading day; "sab kal ki loading" under
+    // the list says that)
+    const heading: Array<keyof Fields> = f.date?.value === bases[i] ? ['phone', 'truck', 'length', 'weight', 'rate', 'price'] : ['phone', 'date', 'truck', 'length', 'weight', 'rate', 'price'];
+    for (let j = i + 1; j < messages.length && routed(j) && sameThread(messages[j], messages[i]); j++) fillGaps(inherited[j], f, heading);
   });
   return inherited;
 }

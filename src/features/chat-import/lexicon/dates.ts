@@ -169,6 +169,13 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   'naalai marunal': 2,
   marunal: 2,
   marunaal: 2,
+  // and as three words ("naalai maru naal", "நாளை மறு நாள்")
+  'naalai maru naal': 2,
+  'nalai maru naal': 2,
+  'naalai maru nal': 2,
+  'nalai maru nal': 2,
+  'maru naal': 2,
+  'நாளை மறு நாள்': 2,
   parsun: 2,
   // Telugu and Kannada: ఎల్లుండి, ನಾಡಿದ್ದು
   ఎల్లుండి: 2,

@@ -163,9 +163,11 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'उतरना',
   'bhejna',
   'bhejni',
+  'bhejne',
   'bhejana',
   'भेजना',
   'भेजनी',
+  'भेजने',
   'mate',
   'la',
   'kade',
@@ -281,7 +283,7 @@ export const UNLOAD_VERB_WORDS: readonly string[] = [
   'उतारनी',
 ];
 
-/** An unloading verb and its "is" before the places where the load is unloaded ("utarna hai Satara, Karad", "उतरना है पुणे"). */
+/** A verb of unloading, going or sending and its "is" before the places where the load goes ("utarna hai Satara, Karad", "उतरना है पुणे", "jana hai Surat"). */
 export const UNLOAD_BEFORE_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['utarna', 'hai'],
   ['utarni', 'hai'],
@@ -292,6 +294,17 @@ export const UNLOAD_BEFORE_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['उतरनी', 'है'],
   ['उतारना', 'है'],
   ['उतारनी', 'है'],
+  // "Kota se stone jana hai Hyderabad", "maal tayyar hai Bhilwara me, ..., jana hai Surat": to go, to send, said before
+  // the place as "utarna hai" is
+  ['jana', 'hai'],
+  ['jaana', 'hai'],
+  ['jana', 'he'],
+  ['jana', 'h'],
+  ['bhejna', 'hai'],
+  ['bhejne', 'hai'],
+  ['bhejni', 'hai'],
+  ['जाना', 'है'],
+  ['भेजना', 'है'],
 ];
 
 /** "to fill" after the place the truck loads at: "Nashik bharna", "नासिक भरना". */

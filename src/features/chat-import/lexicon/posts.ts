@@ -26,6 +26,9 @@ export const WANT_WORDS: readonly string[] = [
   'joie',
   'joiye',
   'joiae',
+  // (and as Gujarati members type it short: "2 jove", "gaadi joye")
+  'jove',
+  'joye',
   'chahidi',
   'chahida',
   'venum',
@@ -112,6 +115,9 @@ export const VEHICLE_NOUNS_INDIC: readonly string[] = [
   'வண்டி',
   'లారీ',
   'లారీలు',
+  // Telugu "vehicle(s)" ("2 బండ్లు")
+  'బండి',
+  'బండ్లు',
   'ಲಾರಿ',
   'গাড়ি',
   // (with the long i, as Assamese and many Bengali posts write it: "এখন গাড়ী লাগে")

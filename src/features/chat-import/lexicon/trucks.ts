@@ -81,7 +81,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'temperature controlled',
       'temp controlled',
     ],
-    words: ['रीफर', 'रेफर', 'फ्रोजन', 'रेफ्रिजरेटेड', 'રીફર', 'ਰੀਫਰ', 'ஃப்ரோசன்', 'ரீஃபர்', 'రీఫర్', 'ರೀಫರ್', 'রিফার', 'ରିଫର', 'റീഫർ'],
+    words: ['रीफर', 'रेफर', 'रिफर', 'फ्रोजन', 'रेफ्रिजरेटेड', 'રીફર', 'ਰੀਫਰ', 'ஃப்ரோசன்', 'ரீஃபர்', 'రీఫర్', 'ರೀಫರ್', 'রিফার', 'ରିଫର', 'റീഫർ'],
     conf: 1,
   },
   {
@@ -210,8 +210,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       // "2 pickup point" is two places to load at, not a pickup truck, and so is "2 pickup - Kakinada & Samalkot" (the places
       // listed after a dash or colon)
       // (nor is "Okhla & Noida 2 pickup": the places to load at named before)
-      `(?<!${PLACES_LISTED_BEFORE})(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pi(?:ck|k) ?(?:up|ap)s?(?!\\s*points?\\b|${PLACES_LISTED_AFTER})${MAKERS_GOODS_AFTER}`,
-      'pi(?:ck|k) ?(?:up|ap)\\s*(?:truck|gaa?di|gadi|vehicle|van|required|reqd|chahiye|needed)',
+      `(?<!${PLACES_LISTED_BEFORE})(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pi(?:ck|k)[ -]?(?:up|ap)s?(?!\\s*points?\\b|${PLACES_LISTED_AFTER})${MAKERS_GOODS_AFTER}`,
+      'pi(?:ck|k)[ -]?(?:up|ap)\\s*(?:truck|gaa?di|gadi|vehicle|van|required|reqd|chahiye|needed)',
       'lcv',
       'dost',
       'mini truck',
@@ -221,15 +221,15 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'tampo',
       // "pickup 2 ton": a pickup is the truck only before its load's weight; else it is the loading ("pickup kal"),
       // as in a trip of several stops ("double pickup 10 ton")
-      `(?<!(?:double|multi|multiple|dual|two|point)\\s*)pick ?ups?(?=\\s*\\d+(?:\\.\\d+)?\\s*(?:${TONNES}|kgs?|qtls?)\\b)`,
+      `(?<!(?:double|multi|multiple|dual|two|point)\\s*)pick[ -]?ups?(?=\\s*\\d+(?:\\.\\d+)?\\s*(?:${TONNES}|kgs?|qtls?)\\b)`,
       // "5 ton, pickup, 9500": "pickup" standing alone as a field of the post names the truck (not after a day word, which
       // the date stage blanks: "Fri pickup, ...", "kal pickup," is the loading day)
       // (or a cell of a row of "|" columns: "Rajkot | pickup | 1T | 4k")
-      '(?<=(?:^|[,;|\\n])[^\\S\\n]{0,2})pick ?up(?=[^\\S\\n]{0,2}[,;.|]|$)',
+      '(?<=(?:^|[,;|\\n])[^\\S\\n]{0,2})pick[ -]?up(?=[^\\S\\n]{0,2}[,;.|]|$)',
       // "8 ft pickup": a pickup given a length is the truck
-      `pick ?ups?(?<=\\d\\s*-?${FEET}\\s*pick ?ups?)`,
+      `pick[ -]?ups?(?<=\\d\\s*-?${FEET}\\s*pick[ -]?ups?)`,
       // "2 ton pickup 12000": a pickup between its load's weight and the freight is the truck
-      `pick ?ups?(?<=\\d\\s*${TONNES}\\s*pick ?ups?)(?=\\s*(?:rs\\.?|₹)?\\s*\\d)`,
+      `pick[ -]?ups?(?<=\\d\\s*${TONNES}\\s*pick[ -]?ups?)(?=\\s*(?:rs\\.?|₹)?\\s*\\d)`,
       'canter',
       'kenter',
       'lpt',
@@ -703,7 +703,7 @@ export const TRUCK_MAKE_WORDS: readonly string[] = [
 ];
 
 /** Wheel counts that name an open truck ("6 chakka", "16 tyre", "18 wheeler") and the words after them. */
-export const WHEEL_COUNTS: readonly number[] = [6, 10, 12, 14, 16, 18, 22];
+export const WHEEL_COUNTS: readonly number[] = [6, 10, 12, 14, 16, 18, 20, 22];
 export const WHEEL_WORDS_LATIN: readonly string[] = [
   'wheel(?:er)?s?',
   'whl',
@@ -799,6 +799,8 @@ export const WHEEL_WORDS: readonly string[] = [
   'চকা',
   'ଚକିଆ',
   'ଚକା',
+  // and as typed without its vowel sign ("10 ଚକ ଗାଡ଼ି")
+  'ଚକ',
   'വീൽ',
   // Malayalam ചക്രം (wheel), ചക്രങ്ങൾ (wheels), ടയർ (tyre)
   'ചക്രം',

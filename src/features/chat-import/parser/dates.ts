@@ -84,7 +84,7 @@ const DOT_DATE_NOT_AFTER_RE = /(?:\b(?:wt|weight|wgt|rate|rs|inr|price|freight|f
 const ORDINAL_DAY_RE = /\b(?:(\d{1,2})(?:st|nd|rd|th)?[^\S\n]*(?:[-–&]|\bto\b|\bse\b)[^\S\n]*)?(\d{1,2})[^\S\n]?(?:st|nd|rd|th)\b/gi;
 // (the loading words' Latin spellings, LOADING_WORDS's, wherever a pattern below reads the word "loading")
 const LOADING_LATIN = alternation(LOADING_WORDS.filter((w) => /^[a-z]+$/.test(w)));
-const ORDINAL_AFTER_RE = new RegExp(String.raw`^\s*(?:ko|ka|ki|se|${LOADING_LATIN}|pickup|date|morning|evening|subah|sham|tak|onwards?)\b`, 'i');
+const ORDINAL_AFTER_RE = new RegExp(String.raw`^\s*(?:ko|ka|ki|se|${LOADING_LATIN}|pickup|placement|reporting|dispatch|date|morning|evening|subah|sham|tak|onwards?)\b`, 'i');
 // "..., 12000, 20th. 98..", ", by 5th,": an ordinal standing alone as a field of the post, between commas or at its end.
 // (a bar or a dash between spaces parts fields as a comma does: "... | 26000 | 29th | 98...", "- 45k - 20th -")
 const ORDINAL_FIELD_BEFORE_RE = /(?:^|[,;|]\s*|\s[-–—]\s*)(?:(?:from|by|before)\s+)?$/i;

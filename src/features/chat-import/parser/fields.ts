@@ -421,9 +421,9 @@ const LOAD_MARKER_RE = new RegExp(
 // The Latin spellings of the lexicon's weight units ("1800 tn ka bhav" is a rate a tonne, not a rate asked).
 const LATIN_WEIGHT_UNITS = alternation(LATIN_WEIGHT_WORDS);
 const RATE_QUERY_LATIN = [
-  // ("best rate bolo", "apna rate batao", "your lowest rate": a shipper asking truckers to quote for the load, no question
-  // about the market)
-  String.raw`(?<!\b(?:best|your|apna|apni|apka|aapka|lowest|final)\s+)\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bata sak(?:t|)[aei]|bta sak(?:t|)[aei]|bolo|pata (?:ho|hai|h|hoga|hai kisi)|chal raha|chal rahe|hai kya|h kya|kya hai)`,
+  // ("best rate bolo", "apna rate batao", "your lowest rate", "rate kitna loge": a shipper asking truckers to quote for the
+  // load, no question about the market)
+  String.raw`(?<!\b(?:best|your|apna|apni|apka|aapka|lowest|final)\s+)\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bata sak(?:t|)[aei]|bta sak(?:t|)[aei]|bolo|pata (?:ho|hai|h|hoga|hai kisi)|chal raha|chal rahe|hai kya|h kya|kya hai)(?!\s+(?:loge|lenge|loga|logi|lagaoge|lagaenge|lagayenge)\b)`,
   String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
   // "How much for Pune to Delhi 9 ton?", "how much will it cost"
   String.raw`\bhow\s+much\s+(?:for|is|will|would|does|to)\b`,

@@ -1061,6 +1061,17 @@ export const GOODS_WORDS: readonly string[] = [
   'fittings',
   'sanitary fittings',
   'hardware',
+  // engineering goods and industrial goods, as brokers name a load of machine parts
+  'engineering goods',
+  'engineering items',
+  'engg goods',
+  'engg items',
+  'industrial goods',
+  // locks (Aligarh's trade), in English and Hindi ("Aligarh ke taale", "ताले")
+  'locks',
+  'padlocks',
+  'taale',
+  'ताले',
   'tools',
   'bearings',
   'valves',

@@ -129,7 +129,7 @@ const WEIGHT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:${
 /** Words that end a material read after a weight or on a label line: fillers, truck words, dates, money, load words. */
 const STOP_WORDS = new Set([
   ...(
-    'hai h he hain ha ho is are was have has the a an and or of ka ki ke ko se to from for till tak upto via at in on by with se me mein ' +
+    'hai h he hain ha ho is are was have has the a an and or of ka ki ke ko se to from ex for till tak upto via at in on by with se me mein ' +
     'each per only approx approximately around about total net gross fix fixed urgent urgently ready available avl immediate ' +
     // a quantity's label ("Product: Frozen chicken Qty 8 ton" typed on one line): never goods
     'qty quantity ' +
@@ -138,7 +138,7 @@ const STOP_WORDS = new Set([
     'load loads loading unloading lodaing loding ldg lding maal mal material goods weight wt vajan wajan ' +
     'truck trucks gaadi gadi gaddi gaadiya vehicle vehicles veh vehical vhcl container containers cont cntr open body closed box trailer trailers taurus tanker tipper reefer ' +
     'lcv tempo pickup eicher ace sxl mxl txl hq ft feet fit wheeler wheel tyre tyres chakka axle single multi required reqd req need needed chahiye chaiye ' +
-    'rate freight bhada bhaada price budget offer target rs inr advance adv balance payment pmt kal aaj parso today tomorrow tmrw tonight tonite morning evening subah shaam raat date dt dated ' +
+    'rate freight bhada bhaada price budget offer target best rs inr advance adv balance payment pmt kal aaj parso today tomorrow tmrw tonight tonite morning evening subah shaam raat date dt dated ' +
     'contact call cont mob mobile ph phone no number whatsapp pls please sir ji bhai as nil none any koi kuch party company hamara humara mera apna iska uska ' +
     'है का की के को से तक और में लोडिंग गाड़ी गाडी ट्रक कल आज परसों भाड़ा रेट टन किलो क्विंटल रो री रा ' +
     'आहे चा ची चे ते ला हून पासून उद्या भाडे गाडीला फूट फीट ' +
@@ -147,6 +147,8 @@ const STOP_WORDS = new Set([
     'டன் லாரி வண்டி நாளை இன்று வாடகை கிலோ'
   ).split(' '),
   ...'agle agli agla next coming this'.split(' '),
+  // "now" before a changed figure ("engineering goods now 46k", "abhi 46k")
+  ...'now abhi'.split(' '),
   // "this"/"that" pointing back ("10 ton isi rate pe", "wahi 22 ft", "उसी रेट में"): never goods
   ...'isi issi usi ussi yahi yehi wahi vahi इसी उसी यही वही'.split(' '),
   // "send" asked of the reader ("rate 26 tak bhejo", "gaadi bhejiye"): never goods

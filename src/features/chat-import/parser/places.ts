@@ -199,7 +199,7 @@ export interface Mention {
   outer?: string;
 }
 
-const STRONG_CONNECTORS = new Set(['to', 'till', 'upto', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'destination', 'dest', ...BETWEEN_WORDS]);
+const STRONG_CONNECTORS = new Set(['to', 'till', 'upto', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'destination', 'dest', 'destn', 'dstn', ...BETWEEN_WORDS]);
 const WEAK_CONNECTORS = new Set(['for']);
 /** Words for a place's facility or estate after its name ("Bhiwandi godown", "Chakan MIDC", "Hosur SIPCOT"). */
 const FACILITIES = new Set([...FACILITY_WORDS, ...PLACE_FEATURE_WORDS]);
@@ -226,6 +226,9 @@ const DEST_LABELS = new Set([
   'dropping',
   'destination',
   'dest',
+  // "Destn: Gurgaon", "Dstn - Pune": destination shortened
+  'destn',
+  'dstn',
   'till',
   'upto',
   'dp',
@@ -234,7 +237,7 @@ const DEST_LABELS = new Set([
 /** "from" as a word before the origin ("Bangalore from Chennai"). */
 const FROM_WORDS = new Set(['from', 'frm']);
 /** Labels that only ever stand before a place ("From: Barmer", "Unloading - Sikar"). */
-const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destination', 'dest', 'unloading', 'delivery']);
+const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destination', 'dest', 'destn', 'dstn', 'unloading', 'delivery']);
 const STATES = new Set(STATE_WORDS);
 const STATES_AFTER = new Set(STATE_AFTER_CITY_WORDS);
 const LOWER_CODES = new Set(LOWER_CASE_CODES);
@@ -581,6 +584,8 @@ function goodsBetween(toks: Tok[], from: number, to: number): boolean {
     // ("Hazira se 2 trailer, ek Pune ane ek Nagpur": "one" of the trucks counted, right before its destination)
     else if (j === to - 1 && counted && ONE_WORDS.has(t.low)) continue;
     else if (t.k !== 'w' && !isCount(t)) return false;
+    // "Meerut se sports goods ka maal Chennai": the goods' possessive and a load noun after them
+    else if (goods > 0 && POSSESSIVES.has(t.low) && GOODS.has(toks[j + 1]?.low ?? '') && j + 2 <= to) j++;
     // "ਝੋਨਾ ਹਰਿਆਣਾ (ਕਰਨਾਲ)": a state before its bracketed city
     else if (hasFlag(t, W_STATE) && toks[j + 1]?.raw === '(' && j + 2 === to) continue;
     else if (isCount(t) && j + 1 < to && (COUNTED_NOUNS.has(toks[j + 1].low) || truckToken(toks[j + 1]))) counted = true;
@@ -1010,12 +1015,15 @@ function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mentio
   // without it is read too.
   const unjoined = !city && stem.charCodeAt(0) < 0xc00 && letters.includes('\u094d') ? letters.replace(BA_PHALA_RE, '') : letters;
   const keys: string[] = [];
+  const teluguOrKannada = stem.charCodeAt(0) >= 0xc00 && stem.charCodeAt(0) < 0xd00;
   // (the Latin readings of the word, then of its "v" readings: "নবী মুম্বাই" Nabi Mumbai, Navi Mumbai)
   for (const [word, dropSchwa] of [stem, ...vas, ...(unjoined !== letters ? [unjoined] : [])].flatMap((w) => [[w, false] as const, [w, true] as const])) {
     const name = placeInLatin(word, dropSchwa);
     if (name === null) continue;
     const key = cityKey(name);
     keys.push(key, key.replace(/(?<=.)v/g, 'w'));
+    // A Telugu or Kannada name's last "u", which the English name has not ("ಹೊಸೂರು" Hosuru, Hosur)
+    if (teluguOrKannada && key.length >= 5 && key.endsWith('u') && !/[aeiou]u$/.test(key)) keys.push(key.slice(0, -1));
     // A doubled consonant is said once in the English name ("കൊച്ചി" Kochchi, Kochi).
     const single = key.replace(/([kgcjtdpbs]h|[a-z])\1/g, '$1');
     if (single !== key) keys.push(single);
@@ -2000,8 +2008,9 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     if (t.k === 's' && ARROW_RE.test(t.raw) && !opensLineAfterMarks(toks, i)) return 'dest';
     // "Udaipur marble 2 Hydrabad", "bhiwandi godown 2 banglore": "2" typed for "to" between a word and a known city.
     if (i === m.first - 1 && m.city && t.k === 'n' && t.raw === '2' && t.sp && toks[m.first].sp && tokAt(toks, i - 1)?.k === 'w') return 'dest';
-    // "utarna hai Satara, ...": an unloading verb and its "is" label the place after them.
-    if (UNLOAD_BEFORE_SECOND.has(t.low) && UNLOAD_BEFORE.has(`${tokAt(toks, i - 1)?.low} ${t.low}`)) return 'dest';
+    // "utarna hai Satara, ...", "stone jana hai Hyderabad": an unloading or going verb and its "is" label the place after
+    // them (not where a city says it before them: "Pune jaana hai Indore se" goes to Pune).
+    if (UNLOAD_BEFORE_SECOND.has(t.low) && UNLOAD_BEFORE.has(`${tokAt(toks, i - 1)?.low} ${t.low}`) && !resolveCity(tokAt(toks, i - 2)?.raw ?? '')) return 'dest';
     // "कहाँ से: वाराणसी" over "कहाँ तक: नागपुर": "from where" and "to where" as a form's labels.
     if (WHERE.has(tokAt(toks, i - 1)?.low ?? '')) {
       if (BETWEEN.has(t.low)) return 'origin';

@@ -197,12 +197,14 @@ const RATE_OF_UNIT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})[^\S\n]*(${UNIT
 const RATE_OF_UNIT_HINT_RE = /\b(?:k[ae]|ge)\s*(?:[,;.\n]|$)|का|के|નો|ના|ਦਾ|ਦੇ|ಗೆ/;
 // "rate 1.6 kilo", "1200 ton rate": an amount and a unit next to a rate word (before them, or after them with no amount
 // following) is a rate per that unit, read only where another weight is written (see takeRateOfUnit).
+// (a freight word before them too: "bhada 110 quintal", "भाड़ा ११० क्विंटल")
 const RATE_WORD = wordsSource(RATE_WORDS);
+const RATE_OR_PRICE_WORD = wordsSource([...RATE_WORDS, ...PRICE_WORDS]);
 const RATE_WORD_UNIT_RE = new RegExp(
-  String.raw`${RATE_WORD}[^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*(${NUM})[^\S\n]*(${UNIT})(?![\p{L}\p{M}])|(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+${RATE_WORD}(?![^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*\d)`,
+  String.raw`${RATE_OR_PRICE_WORD}[^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*(${NUM})[^\S\n]*(${UNIT})(?![\p{L}\p{M}])|(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+${RATE_WORD}(?![^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*\d)`,
   'giu',
 );
-const RATE_WORD_HINT_RE = new RegExp(alternation(RATE_WORDS), 'i');
+const RATE_WORD_HINT_RE = new RegExp(alternation([...RATE_WORDS, ...PRICE_WORDS]), 'i');
 // "marble 30 ton dala body, 450 ton", "25 ton 320 ton": a second "amount tonne-unit" after the load's weight, too
 // heavy for a truck, is its rate per tonne (read at a comma, a truck word or the end, never with a total word before).
 const TONNE_UNIT = alternation(TONNE_WORDS);
