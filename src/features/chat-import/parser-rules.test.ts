@@ -7430,3 +7430,63 @@ test('a list of as many freights as the trucks told apart gives each its own in 
     ],
   );
 });
+
+test('the sentences after a one-line list\'s last item are every item\'s though a figure and a full stop end it ("...; Indore 22ft 6T 28k. Chemical drums, non haz.")', () => {
+  const loads = parse('Surat loads: Nagpur 32ft 8T 46k; Raipur 32ft 9T 58k; Indore 22ft 6T 28k. Saree parcels, fragile. Kal loading. 99099 62732');
+  assert.deepEqual(
+    loads.map((c) => c.material),
+    ['saree parcels', 'saree parcels', 'saree parcels'],
+  );
+});
+
+test('an item\'s place read as its goods is none: the goods after a numbered list are every item\'s ("1) చెన్నై ... 2) బెంగళూరు ... మిర్చి బస్తాలు.")', () => {
+  const loads = parse('గుంటూరు నుండి లోడ్స్: 1) చెన్నై 10 టన్ను 28000 2) విజయవాడ 12 టన్ను 16000. పసుపు బస్తాలు. రేపు లోడింగ్. 98481 27706');
+  assert.deepEqual(
+    loads.map((c) => [c.destination, c.material]),
+    [
+      ['Chennai', 'పసుపు బస్తాలు'],
+      ['Vijayawada', 'పసుపు బస్తాలు'],
+    ],
+  );
+});
+
+test('a city\'s quarter with its area word before the connector ("Kanpur Dada Nagar se") and an estate word in brackets ("Haridwar (SIDCUL)") leave the city the place', () => {
+  assert.equal(one('Kanpur Dada Nagar se Patna 32 ft 9 ton 58k 9335 11 0871').origin, 'Kanpur');
+  assert.equal(one('Haridwar (SIDCUL) to Kolkata, 32 ft, 6 ton, 82k. 7060 214 854').origin, 'Haridwar');
+  // (a town in brackets is still the more precise place)
+  assert.equal(one('Kolkata (Dankuni) to Patna, 6 ton, 30k. 90070 54413').origin, 'Dankuni');
+});
+
+test('a misspelt city opening a numbered line of a list is the city ("1) Jaipurr 9T 19ft 22k")', () => {
+  const loads = parse('Kundli se loads:\n1) Jaipurr 9T 19ft 22k\n2) Lucknoww 7T 19ft 28k\nkal loading. 93125 60448');
+  assert.deepEqual(
+    loads.map((c) => [c.destination, c.weight]),
+    [
+      ['Jaipur', 9],
+      ['Lucknow', 7],
+    ],
+  );
+});
+
+test('details a word for "both" opens before the first route are every route\'s; "1 lakh 5 hazar" named by its destination is one amount', () => {
+  const loads = parse('Dono load same – 32 ft MXL, 8 ton, crockery: Khurja se Mumbai 58k aur Khurja se Chennai 1 lakh 5 hazar. Parso loading. 94121 60574');
+  assert.deepEqual(
+    loads.map((c) => [c.destination, c.weight, c.material, c.price]),
+    [
+      ['Mumbai', 8, 'crockery', 58000],
+      ['Chennai', 8, 'crockery', 105000],
+    ],
+  );
+});
+
+test('"illa" after a truck says it is not wanted ("407 illa, lorry venum"); "2 kavali" counts the trucks wanted', () => {
+  assert.equal(one('Pollachi to Chennai thengai 10 ton. 407 illa, lorry venum. 18 aayiram. 8012 447 597').truck_type, null);
+  assert.equal(parse('Guntur nundi Kolkata ki mirchi load undi. 12 wheel lorry 2 kavali. 20 ton each. 9849 227 417').length, 2);
+});
+
+test('goods of the trades: knitwear, glassware and glass bangles, brassware and vessels, engineering goods, cosmetics and steel in the scripts', () => {
+  assert.equal(one('Tiruppur to Delhi 20 ft closed 6T knitwear 78k 98422 63072').material, 'knitwear');
+  assert.equal(one('Moradabad to Delhi brassware 32ft 6T 68000 9897 554 211').material, 'brassware');
+  assert.equal(one('Firozabad se glass bangles Hyderabad 32 ft 5T 82k 9412 233 446').material, 'glass bangles');
+  assert.equal(one('విశాఖపట్నం నుండి రాయపూర్, 14 చక్రాలు, 25 టన్నులు, 45 వేలు, రేపు. ఉక్కు. 98850 23147').material, 'ఉక్కు');
+});

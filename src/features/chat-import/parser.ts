@@ -483,10 +483,16 @@ function sharedFields(a: Analysis, segs: Segment[], base: number): Shared {
   // the words before the first destination of routes that share their origin head every route, as a header line does;
   // the first route's text still shows them)
   const first = segs[0].route;
+  // ("Dono load same – 32 ft MXL, 8 ton, glassware: Firozabad se Mumbai ... aur Firozabad se Bangalore ...": what a word
+  // for "both" opens before the first route is every route's, CHAT-LABELS)
+  const opening = a.toks[first.anchor].start;
+  const bothBefore = segs.length > 1 && opening > segs[0].start && SHARED_DETAIL_HINT_RE.test(text.slice(segs[0].start, opening)) && SHARED_DETAIL_RE.test(text.slice(segs[0].start, opening));
   const headEnd =
     segs.length > 1 && first.origin && first.dest && a.toks[first.origin.first].start >= segs[0].start && first.origin.first < first.dest.first && segs.every((s) => s.route.origin === first.origin)
       ? a.toks[first.inline ? Math.min(first.anchor, first.dest.first) : first.dest.first].start
-      : segs[0].start;
+      : bothBefore
+        ? opening
+        : segs[0].start;
   const header = extractFields(text.slice(0, headEnd), base);
   if (segs.length < 2) return { header, footer: {}, footerHasAll: false, siblings: [], single: true };
   const phoneOnly: Fields = {};
@@ -757,6 +763,9 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     shared = { ...shared, footer: tail.fields, footerHasAll: true };
   }
   const own = texts.map((t) => extractFields(t, ctx.base));
+  // ("1) చెన్నై 10 టన్ను ... 2) బెంగళూరు ... మిర్చి బస్తాలు.": an item's place read as its goods is none, so the goods said
+  // after the list are the item's)
+  for (const [k, f] of own.entries()) if (f.material && !withoutPlaces(f.material, segs[k].route.origin, segs[k].route.dest)) f.material = undefined;
   // "..., एक गाड़ी और चाहिए बरेली के लिए 20 टन इसी रेट पे": one more truck of the load before, to another place, carries its
   // goods, body and rate a tonne where it names none of its own (not a lump freight, which is that trip's)
   for (let k = 1; k < segs.length; k++) {
@@ -1104,8 +1113,9 @@ function inlineListTail(a: Analysis, segs: Segment[], base: number): SharedTail 
 }
 
 // A clause of a list written on one line: what commas part, but for a comma inside a figure ("1,05,000"); and a dash
-// between spaces ("3) Hyderabad 32ft 8 ton 40k — santra, kal loading": the goods after the last item's figures).
-const ITEM_CLAUSE_RE = /(?<!\d),|,(?!\d)|;|[^\S\n][-–—](?=[^\S\n])/g;
+// between spaces ("3) Hyderabad 32ft 8 ton 40k — santra, kal loading": the goods after the last item's figures); and a
+// full stop closing a figure before a capital ("...; Indore 22ft 6T 28k. Chemical drums, non haz.": a sentence of its own).
+const ITEM_CLAUSE_RE = /(?<!\d),|,(?!\d)|;|[^\S\n][-–—](?=[^\S\n])|(?<=\d[a-zA-Z]{0,3})\.(?=[^\S\n]+[A-Z\u0900-\u0dff])/g;
 
 /** The clauses of `text` that say something (an item's number or marks alone, "2) ", say nothing), with where each ends. */
 function itemClauses(text: string): number[] {

@@ -36,6 +36,7 @@ export const WANT_WORDS: readonly string[] = [
   'thevai',
   // Telugu, Kannada, Bengali, Odia, Malayalam, and typed in Latin letters
   'కావాలి',
+  'kaavali',
   'ಬೇಕು',
   'লাগবে',
   // Assamese: "এখন গাড়ী লাগে", "gari lagibo"

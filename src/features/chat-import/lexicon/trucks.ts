@@ -648,6 +648,10 @@ export const NOT_WANTED_WORDS: readonly string[] = [
   'vaddu',
   'vendam',
   'venda',
+  // Tamil and Malayalam "illa" (there is not) typed in Latin letters ("407 illa, lorry venum"), Telugu "ledu"
+  'illa',
+  'illai',
+  'ledu',
   'ಅಲ್ಲ',
   // Malayalam "not" and "not wanted" ("ടിപ്പർ അല്ല, 22 അടി തുറന്ന ലോറി")
   'അല്ല',

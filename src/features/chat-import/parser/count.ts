@@ -79,7 +79,7 @@ const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|sma
 /** Want words after a truck ("container chahiye 3 nos"). */
 // ("trailer lagega 2 nos": "will be needed", as said after a truck)
 const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|lage(?:ga|gi|nge)|${alternation(WANT_WORDS)})`;
-const WANT_HINT_RE = /chah|chai|req|need|want|pahij|jo[ivy]|venum|[\u0900-\u0d7f]/i;
+const WANT_HINT_RE = /chah|chai|req|need|want|pahij|jo[ivy]|ka+vali|venum|[\u0900-\u0d7f]/i;
 /** A truck named by its wheels ("14 wheeler 4 nos", "12 tyre 2 nos chahiye"). */
 const WHEELS = `(?:${WHEEL_COUNTS.join('|')})${SP}*-?${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})`;
 const BODY_HINT_RE = /bod[yi]|trail|carri|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|hat|407|709|909|1109|[\u0900-\u0d7f]/i;

@@ -13,6 +13,10 @@ export const TRADE_ONLY_GOODS: readonly string[] = ['import cargo', 'export carg
 export const GOODS_WORDS: readonly string[] = [
   // English: metals, building materials, minerals
   'steel',
+  // steel in Telugu, Kannada and Tamil script ("ఉక్కు", "ಉಕ್ಕು", "எஃகு")
+  'ఉక్కు',
+  'ಉಕ್ಕು',
+  'எஃகு',
   'steel coil',
   'steel coils',
   'coils',
@@ -66,6 +70,9 @@ export const GOODS_WORDS: readonly string[] = [
   'rice',
   'wheat',
   'maize',
+  // maize in Kannada and Telugu script ("ಮೆಕ್ಕೆಜೋಳ", "మొక్కజొన్న")
+  'ಮೆಕ್ಕೆಜೋಳ',
+  'మొక్కజొన్న',
   'corn',
   'paddy',
   'pulses',
@@ -178,6 +185,9 @@ export const GOODS_WORDS: readonly string[] = [
   'cloth',
   'yarn',
   'hosiery',
+  // knitted garments (Tiruppur's trade)
+  'knitwear',
+  'knit wear',
   'paper',
   'paper rolls',
   'kraft paper',
@@ -1082,7 +1092,22 @@ export const GOODS_WORDS: readonly string[] = [
   'boiler',
   'toys',
   'crockery',
+  // glassware and bangles (Firozabad's trade: "glass bangles (chudi)")
+  'glassware',
+  'glass ware',
+  'bangles',
+  'glass bangles',
+  'chudi',
+  'chudiyan',
   'utensils',
+  // vessels, brass and steel ware (Moradabad's trade; Tamil "pathiram" typed in Latin letters, "பாத்திரம்")
+  'vessels',
+  'brassware',
+  'brass ware',
+  'pathiram',
+  'paathiram',
+  'பாத்திரம்',
+  'பாத்திரங்கள்',
   'bartan',
   'mattress',
   'mattresses',
@@ -1091,6 +1116,10 @@ export const GOODS_WORDS: readonly string[] = [
   'bicycles',
   'cars',
   'flowers',
+  // jasmine, as Tamil names it ("malli poo", மல்லிகை பூ)
+  'malli poo',
+  'malligai poo',
+  'மல்லிகை',
   'phool',
   'silk',
   'wool',
@@ -1099,6 +1128,9 @@ export const GOODS_WORDS: readonly string[] = [
   'chappal',
   'joota',
   'cosmetics',
+  // and in Devanagari ("कॉस्मेटिक्स")
+  'कॉस्मेटिक्स',
+  'कॉस्मेटिक',
   'stationery',
   'consumer goods',
   'white goods',
@@ -2090,6 +2122,9 @@ export const GOODS_WORDS: readonly string[] = [
   'perfumes',
   'incense sticks',
   'agarbatti',
+  // and in Kannada and Telugu script ("ಅಗರಬತ್ತಿ", "అగరబత్తి")
+  'ಅಗರಬತ್ತಿ',
+  'అగరబత్తి',
   'candles',
   'firecrackers',
   'wooden boxes',

@@ -1162,6 +1162,12 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     // ("बोकारो स्टील से राउरकेला": the plant named by its goods, as "Bokaro steel se" in Latin letters)
     if (connector && !covered.has(j) && (looksLikePlace(toks[j]) || siteWord(toks[j]) || indicQuarter(toks[j]) || (INDIC_WORD_RE.test(toks[j].raw) && COMMODITIES.has(toks[j].low)))) asides.add(j);
     else if (hasFlag(toks[j], W_POSSESSIVE)) possessedQuarter(toks, j, covered, asides);
+    // ("Kanpur Dada Nagar se Guwahati": the quarter's name with its area word, as "Kanpur ki Dada Nagar se" says it)
+    else if (j < toks.length && !covered.has(j) && looksLikePlace(toks[j])) {
+      let k = j + 1;
+      while (k < toks.length && toks[k].k === 'w' && QUARTER_WORDS.has(toks[k].low)) k++;
+      if (k > j + 1 && k < toks.length && toks[k].k === 'w' && roleOf(toks[k]) === 'strong') for (let i = j; i < k; i++) asides.add(i);
+    }
   }
   return { mentions, covered, asides };
 }
@@ -1456,6 +1462,14 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     if (w === undefined || covered.has(j) || out.has(j) || !looksLikePlace(w)) continue;
     const city = fuzzyCity(w.low);
     if (city) out.set(j, { city, name: city.name, raw: w.raw, first: j, last: j + 1, conf: 0.8, note: notes.cityRead(w.raw, city.name) });
+  }
+  // "1) Jaipurr 9T 19ft 22k": a misspelt city opening a numbered line of a list, where a list names its places.
+  for (let i = 2; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.k !== 'w' || covered.has(i) || out.has(i) || t.low.length < 5 || !looksLikePlace(t)) continue;
+    if ((toks[i - 1].raw !== ')' && toks[i - 1].raw !== '.') || toks[i - 2].k !== 'n' || (i >= 3 && toks[i - 3].k !== 'nl')) continue;
+    const city = fuzzyCity(t.low);
+    if (city) out.set(i, { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: notes.cityRead(t.raw, city.name) });
   }
   // "Azadpur mandi ke liye", "Unjha APMC se": a capitalised word before a market, yard or estate word is that place.
   // "Azadpur sabzi mandi se Jaipur": so too with the market's kind, goods of the lexicon, between (an aside then).
@@ -2881,6 +2895,9 @@ function bracketedTowns(toks: Tok[], known: KnownMentions): void {
       REGIONS.has(toks[j].low) ||
       STATES_AFTER.has(toks[j].low) ||
       NOT_TOWNS.has(toks[j].low) ||
+      // ("Haridwar (SIDCUL)", "Pune (MIDC)": the town's industrial estate alone names no place of its own)
+      ESTATE_WORDS.has(toks[j].low) ||
+      FACILITIES.has(toks[j].low) ||
       /^[b-df-hj-np-tv-xz]+$/.test(toks[j].low)
     ) {
       known.asides.add(j);

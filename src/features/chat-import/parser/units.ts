@@ -954,7 +954,9 @@ function looksPerTonne(price: Val<number> & { cue: string }, tonnes: number): bo
 }
 
 /** One freight amount as a post writes it, with its currency and amount word ("₹65,000", "18000", "65k", "27 hazar"). */
-const ONE_AMOUNT = String.raw`(?:(?:₹|rs\.?|inr)\s*)?(?:${NUM})\s*(?:${AMOUNT_SUFFIX})?(?:\s*\/-)?`;
+// ("Chennai 1 lakh 5 hazar": a lakh and the thousands after it are one amount, as AMOUNT_REST_RE reads them)
+const LAKH_AND_THOUSANDS = String.raw`(?:lakhs?|lacs?|लाख|લાખ|ਲੱਖ|லட்சம்|లక్ష|ಲಕ್ಷ|লাখ|ଲକ୍ଷ|ലക്ഷം)[^\S\n]+\d{1,2}[^\S\n]*${AMOUNT_SUFFIX}`;
+const ONE_AMOUNT = String.raw`(?:(?:₹|rs\.?|inr)\s*)?(?:${NUM})\s*(?:${LAKH_AND_THOUSANDS}|${AMOUNT_SUFFIX})?(?:\s*\/-)?`;
 const LIST_JOIN = String.raw`\s*(?:,|&|and|aur|ani|ane|ate|ਤੇ|और|आणि|અને)\s*`;
 
 /** The pattern of a list of n amounts, by n (built once each). */
