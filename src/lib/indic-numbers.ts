@@ -95,6 +95,7 @@ const AMOUNT_WORDS: ReadonlyMap<string, number> = new Map([
     'லட்சம்',
     'లక్ష',
     'లక్షలు',
+    'లక్షల',
     'ಲಕ್ಷ',
     'লাখ',
     'ଲକ୍ଷ',

@@ -7490,3 +7490,70 @@ test('goods of the trades: knitwear, glassware and glass bangles, brassware and 
   assert.equal(one('Firozabad se glass bangles Hyderabad 32 ft 5T 82k 9412 233 446').material, 'glass bangles');
   assert.equal(one('విశాఖపట్నం నుండి రాయపూర్, 14 చక్రాలు, 25 టన్నులు, 45 వేలు, రేపు. ఉక్కు. 98850 23147').material, 'ఉక్కు');
 });
+
+test('trucks told apart in a post written in Indic digits ("একটা ৩২ ফুট ..., আর একটা ১৪ চাকা ...", "ଗୋଟେ ... ଆଉ ଗୋଟେ ..."), and "মাল চা" opening a sentence names the goods', () => {
+  const loads = parse('শিলিগুড়ি থেকে কলকাতা দুটো গাড়ি চাই – একটা ৩২ ফুট কন্টেনার ৭ টন ৩৩ হাজার, আর একটা ১৪ চাকা ওপেন ২০ টন ৩৬ হাজার। মাল চা। বুধবার লোডিং। ৯৭৩৩০ ৬২১৫৯');
+  assert.deepEqual(
+    loads.map((c) => [c.truck_type, c.truck_length_ft, c.weight, c.price, c.material]),
+    [
+      ['container', 32, 7, 33000, 'চা'],
+      ['open', null, 20, 36000, 'চা'],
+    ],
+  );
+});
+
+test('Bengali, Assamese and Odia ways: "ton prati 650", "850 taka ton", "loi" no goods, "ekta pickup", পিকআপ, a pickup cell between dashes, ମଙ୍ଗଳବାର', () => {
+  const c = one('Haldia theke Asansol 1 ta trailer lagbe, coke 30 ton, ton prati 650 taka, porshu. 9434 108 727');
+  assert.deepEqual([c.rate_per_tonne, c.price], [650, 19500]);
+  assert.equal(one('Haldia theke Bokaro 1ta bulker, clinker 30 ton, 850 taka ton, somobar. 9733 007 625').rate_per_tonne, 850);
+  assert.equal(one('Dibrugarh pora Kolkata loi tea 8 ton, 32 ft container 1 khon. Bhara 78 hajar. 9435 118 673').material, 'tea');
+  assert.equal(one('Siliguri theke Gangtok ekta pickup lagbe, dim 2 ton, 7000 taka. 9593 110 277').truck_type, 'lcv');
+  assert.equal(one('মালদা থেকে কলকাতা সুতো ২ টন, একটা পিকআপ, ১০ হাজার। ৭৩১৯০ ৬৬২৪৯').truck_type, 'lcv');
+  assert.equal(parse('SILIGURI LOADS\na) Siliguri – Guwahati – 32ft – 8T – 36k\nb) Siliguri – Gangtok – pickup – 1.5T – 6k\n9832 448 106')[1].truck_type, 'lcv');
+  // (Tuesday: the reference day itself)
+  assert.equal(one('ସମ୍ବଲପୁର ରୁ କଟକ ଚାଉଳ ୨୫ ଟନ, ଟନ ପିଛା ୯୦୦, ମଙ୍ଗଳବାର ଲୋଡିଂ। ୯୭୭୬୦ ୪୩୮୨୨').pickup_date, '2026-11-24');
+});
+
+test('sacks counted with a classifier and what each weighs in brackets ("chaul bag 60 ta (50 kg)", "50 bags each (50kg)")', () => {
+  assert.equal(one('Cuttack ru Puri chaul bag 80 ta (50 kg), 407 gadi darkar, bhada 4500. 9692 04 1188').weight, 4);
+  assert.equal(one('Siliguri to Gangtok 407 required, cement 60 bags each (50kg), Rs 9000. 7797 204 559').weight, 3);
+});
+
+test('a day taken back with no mark after it ("రేపు కాదు ఎల్లుండి", "শনিবার নয় রবিবার", "kal — na, porshu"), not "Sunday nahi to Monday"', () => {
+  assert.equal(one('వరంగల్ నుండి చెన్నై పత్తి 12 టన్నులు, 70 వేలు, రేపు కాదు ఎల్లుండి లోడింగ్. 9392 817 407').pickup_date, '2026-11-26');
+  assert.equal(one('বাঁকুড়া থেকে কলকাতা ৭০০ কেজি, ১১ হাজার, শনিবার নয় রবিবার লোডিং। ৯৭৩২২ ৬০৪১৯').pickup_date, '2026-11-29');
+  assert.equal(one('Howrah theke Haldia 22 foot open, 8 ton, 13 hajar, kal — na, porshu. 9681 240 558').pickup_date, '2026-11-26');
+  assert.equal(one('Nhava Sheva to Nagpur 20 ft, 14 ton, 68k, Sunday nahi to Monday loading. 9833470616').pickup_date, '2026-11-29');
+});
+
+test('the south\'s places in their scripts: Kannada "-ige" ("ಕೊಯಮತ್ತೂರಿಗೆ"), Telugu port and yard words, Malayalam "-ത്തിൽ നിന്ന്" and "-വിലേക്ക്", Tamil "-ில் இருந்து", a state over its bracketed city, a doubled stop', () => {
+  const route = (text: string) => {
+    const c = one(text);
+    return `${c.origin} > ${c.destination}`;
+  };
+  assert.equal(route('ಚಿತ್ರದುರ್ಗದಿಂದ ಕೊಯಮತ್ತೂರಿಗೆ ಈರುಳ್ಳಿ 18 ಟನ್, ಟನ್‌ಗೆ 1100. 9740 286 520'), 'Chitradurga > Coimbatore');
+  assert.equal(route('కృష్ణపట్నం పోర్టు నుండి కర్నూలు కి ఎరువులు 30 టన్నులు, 36 వేలు. 9866 330 146'), 'Krishnapatnam > Kurnool');
+  assert.equal(route('గుంటూరు మిర్చి యార్డ్ నుండి చెన్నై కి మిర్చి 10 టన్నులు, 25 వేలు. 9676 028 442'), 'Guntur > Chennai');
+  assert.equal(route('വല്ലാർപാടത്തിൽ നിന്ന് കോയമ്പത്തൂരിലേക്ക് 24 ടൺ, 38000. 9847 205 362'), 'Vallarpadam > Coimbatore');
+  assert.equal(route('കൽപ്പറ്റ നിന്ന് ബെംഗളൂരുവിലേക്ക് കാപ്പി 9 ടൺ, 24000. 9961 418 208'), 'Kalpetta > Bengaluru');
+  assert.equal(route('நாமக்கல்லில் இருந்து கேரளா (எர்ணாகுளம்) முட்டை 9 டன், 22000. 94433 81028'), 'Namakkal > Kochi');
+  assert.equal(route('கரூர்ல இருந்து பெங்களூர் பெட்ஷீட் 6 டன், 19000. 9842 515 407'), 'Karur > Bengaluru');
+  assert.equal(route('ஓசூரிலிருந்து காட்டுப்பள்ளி 40 அடி கண்டெய்னர், 18 டன், 26000. 90035 16249'), 'Hosur > Kattupalli');
+  assert.equal(route('Tiruppur to Cochin port (Vallarpadam), 20ft container, 4 tons, 14k. 97919 00853'), 'Tiruppur > Vallarpadam');
+  // (a Tamil goods word ending as the locative does is still goods)
+  assert.equal(one('சேலம் To சென்னை\nஸ்டீல் காயில் 25 டன்\nடிரெய்லர்\n94433 61821').material, 'ஸ்டீல் காயில்');
+});
+
+test('a heading\'s date of the posting day gives way to the loading day under the list ("Patna loads 21/07" ... "Loading parso")', () => {
+  const loads = parse('Patna loads 24/11\nPatna → Kolkata 32ft 8T ₹32000\nPatna → Ranchi 19ft 5T ₹14000\nLoading parso. 9334 228 016');
+  assert.deepEqual(
+    loads.map((c) => c.pickup_date),
+    ['2026-11-26', '2026-11-26'],
+  );
+});
+
+test('words of each truck and of "in both" are no goods ("okkoru vandikum", "tala", "rendu lo mirchi"); "2 లక్షల 10 వేలు" is one amount', () => {
+  assert.equal(one('Hosur la irundhu Chennai ku 20 ft container venum. okkoru vandikum 12 ton, vandikku 14500. 7598 220 642').material, null);
+  assert.equal(one('Belgaum inda Pune ge lorry beku, castings tala 10 ton, 18 savira. 9845 771 035').material, 'castings');
+  assert.equal(one('నెల్లూరు నుండి కోల్‌కతా రొయ్యలు 18 టన్నులు, రీఫర్ కంటైనర్, 2 లక్షల 10 వేలు. 9440 378 216').price, 210000);
+});

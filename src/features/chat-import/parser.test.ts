@@ -34,6 +34,8 @@ import { BLIND_ROUND_39 } from '../../../test/fixtures/chat-corpus-blind39.js';
 import { BLIND_ROUND_40 } from '../../../test/fixtures/chat-corpus-blind40.js';
 import { BLIND_ROUND_41 } from '../../../test/fixtures/chat-corpus-blind41.js';
 import { BLIND_ROUND_42 } from '../../../test/fixtures/chat-corpus-blind42.js';
+import { BLIND_ROUND_43 } from '../../../test/fixtures/chat-corpus-blind43.js';
+import { BLIND_ROUND_44 } from '../../../test/fixtures/chat-corpus-blind44.js';
 import { RETIRED_CASES } from '../../../test/fixtures/chat-corpus-retired.js';
 import { RETIRED_CASES_2 } from '../../../test/fixtures/chat-corpus-retired2.js';
 import { RETIRED_CASES_3 } from '../../../test/fixtures/chat-corpus-retired3.js';
@@ -565,6 +567,8 @@ const BLIND_FLOORS = [
   { round: 40, corpus: BLIND_ROUND_40, loadsAllRight: 275, spuriousLoads: 1, noiseTaken: 0 },
   { round: 41, corpus: BLIND_ROUND_41, loadsAllRight: 232, spuriousLoads: 0, noiseTaken: 0 },
   { round: 42, corpus: BLIND_ROUND_42, loadsAllRight: 241, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 43, corpus: BLIND_ROUND_43, loadsAllRight: 268, spuriousLoads: 4, noiseTaken: 2 },
+  { round: 44, corpus: BLIND_ROUND_44, loadsAllRight: 277, spuriousLoads: 2, noiseTaken: 1 },
 ];
 
 /**
@@ -632,6 +636,8 @@ test('reads every labelled load of the training corpus with all fields right, an
     ...BLIND_ROUND_40,
     ...BLIND_ROUND_41,
     ...BLIND_ROUND_42,
+    ...BLIND_ROUND_43,
+    ...BLIND_ROUND_44,
   ]);
   const score = scoreCorpus(
     CORPUS.filter((m) => !beingLearnt.has(m)),

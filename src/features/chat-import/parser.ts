@@ -549,7 +549,9 @@ function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
   const out: Fields = {};
   // (the first number given wins: a post's own before a forwarder's signed after it, "-- Balaji Carriers 94270 18635")
   out.phone = firstOf(shared.single && h.phone ? h.phone : own.phone, [h.phone, ft.phone, shared.anyPhone, inh.phone, ctx.senderPhone]);
-  const heads = shared.footerForAll ? [ft, h] : [h, ft];
+  // ("Patna loads 21/07" over the list posted that day, "Loading parso" under it: a heading's date of the posting day is
+  // the list's own, and the footer says the loading day)
+  const heads = shared.footerForAll || (h.date?.value === ctx.base && strongDate(ft)) ? [ft, h] : [h, ft];
   out.date =
     firstOf(strongDate(own), [...heads.map(strongDate), ...siblings.map(strongDate), strongDate(inh)]) ?? firstOf(weakDate(own), [weakDate(h), weakDate(ft), ...siblings.map(weakDate), weakDate(inh)]);
   Object.assign(out, truckOf(own, [h, ft, inh], siblings, all));
@@ -803,7 +805,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     const text = segs.length === 1 ? a.text : texts[k];
     const shown = segs.length === 1 ? a.shown : a.shown.slice(segs[k].start, segs[k].start + texts[k].length);
     // (an item of a list on its origin's line is one truck: "ek Gorakhpur (...), dusra Varanasi (...)" tells routes apart)
-    const variants = segs.length > 1 && segs[k].route.inline ? null : truckVariants(texts[k]);
+    const variants = segs.length > 1 && segs[k].route.inline ? null : truckVariants(hasIndicDigits(texts[k]) ? asciiDigits(texts[k]) : texts[k]);
     if (variants) {
       const rest = outsideText(texts[k], variants);
       const outside = extractFields(rest, ctx.base);
@@ -1113,16 +1115,19 @@ function inlineListTail(a: Analysis, segs: Segment[], base: number): SharedTail 
 }
 
 // A clause of a list written on one line: what commas part, but for a comma inside a figure ("1,05,000"); and a dash
-// between spaces ("3) Hyderabad 32ft 8 ton 40k — santra, kal loading": the goods after the last item's figures); and a
-// full stop closing a figure before a capital ("...; Indore 22ft 6T 28k. Chemical drums, non haz.": a sentence of its own).
-const ITEM_CLAUSE_RE = /(?<!\d),|,(?!\d)|;|[^\S\n][-–—](?=[^\S\n])|(?<=\d[a-zA-Z]{0,3})\.(?=[^\S\n]+[A-Z\u0900-\u0dff])/g;
+// between spaces ("3) Hyderabad 32ft 8 ton 40k — santra, kal loading": the goods after the last item's figures); in a
+// list under one origin, a full stop closing a figure before a word too ("...; Indore 22ft 6T 28k. Chemical drums, non
+// haz.": a sentence of its own; routes that each name their origin keep theirs).
+const ITEM_CLAUSE_RE = /(?<!\d),|,(?!\d)|;|[^\S\n][-–—](?=[^\S\n])/g;
+const LIST_ITEM_CLAUSE_RE = /(?<!\d),|,(?!\d)|;|[^\S\n][-–—](?=[^\S\n])|(?<=\d\p{L}{0,3})\.(?=[^\S\n]+\p{L})/gu;
 
 /** The clauses of `text` that say something (an item's number or marks alone, "2) ", say nothing), with where each ends. */
-function itemClauses(text: string): number[] {
+function itemClauses(text: string, list = false): number[] {
+  const re = list ? LIST_ITEM_CLAUSE_RE : ITEM_CLAUSE_RE;
   const ends: number[] = [];
   let from = 0;
-  ITEM_CLAUSE_RE.lastIndex = 0;
-  for (let m = ITEM_CLAUSE_RE.exec(text); ; m = ITEM_CLAUSE_RE.exec(text)) {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); ; m = re.exec(text)) {
     const end = m ? m.index : text.length;
     if (!ITEM_GAP_RE.test(text.slice(from, end))) ends.push(end);
     if (!m) return ends;
@@ -1153,7 +1158,7 @@ function parallelTailStart(a: Analysis, segs: Segment[]): number {
   for (let k = 1; k + 1 < segs.length; k++) if (itemClauses(a.text.slice(segs[k].start, segs[k].end)).length !== own) return -1;
   const lineEnd = a.text.indexOf('\n', a.toks[last.route.endTok].end);
   const text = a.text.slice(last.start, lineEnd < 0 ? a.text.length : lineEnd);
-  const ends = itemClauses(text);
+  const ends = itemClauses(text, segs.every((seg) => seg.route.origin === segs[0].route.origin));
   if (own === 0 || ends.length <= own || ends[own - 1] < a.toks[last.route.endTok].end - last.start) return -1;
   return last.start + ends[own - 1];
 }

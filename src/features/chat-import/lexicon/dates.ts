@@ -664,6 +664,8 @@ export const WEEKDAY_STEMS_INDIC: Readonly<Record<string, number>> = {
   मङल: 2,
   // Marathi, Telugu and Kannada write Tuesday with ळ: "मंगळवार", "మంగళవారం", "ಮಂಗಳವಾರ"
   मंगळ: 2,
+  // and Odia "ମଙ୍ଗଳବାର" with its joined nasal, read मङ्गळबार
+  मङ्गळ: 2,
   बुध: 3,
   गुरु: 4,
   बृहस्पति: 4,

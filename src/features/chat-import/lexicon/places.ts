@@ -408,8 +408,14 @@ export const ORIGIN_SUFFIXES: readonly string[] = [
   'ിൽ',
   'ൽ',
 ];
+/**
+ * Tamil's locative glued to a town, with "from" typed apart after it ("நாமக்கல்லில் இருந்து", and as said, "கரூர்ல
+ * இருந்து"): read only on a gazetteer town (places.ts), never as an ending of any word (goods end in them: "காயில்").
+ */
+export const TAMIL_LOCATIVE_SUFFIXES: readonly string[] = ['யில்', 'வில்', 'ில்', 'ல'];
 // (Marathi's "for" glued too: "पुण्यासाठी लोड")
-export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'साठी', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक', 'కు', 'కి', 'ಕ್ಕೆ', 'ಗೆ', 'କୁ', 'লৈ', 'യിലേക്ക്', 'ിലേക്ക്', 'ലേക്ക്', 'ക്ക്'];
+// (Malayalam's "to" after a name in -u takes a "v" glide: "ബെംഗളൂരുവിലേക്ക്")
+export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'साठी', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक', 'కు', 'కి', 'ಕ್ಕೆ', 'ಗೆ', 'କୁ', 'লৈ', 'യിലേക്ക്', 'വിലേക്ക്', 'ിലേക്ക്', 'ലേക്ക്', 'ക്ക്'];
 
 /**
  * Punjabi "from" glued to a known city typed in Latin letters, with what the name's last letters were before it: a name
@@ -552,6 +558,28 @@ export const STATE_WORDS: readonly string[] = [
   'குஜராத்',
   'கர்நாடகா',
   'மகாராஷ்டிரா',
+  // the southern and eastern states in their own and neighbours' scripts ("கேரளா (எர்ணாகுளம்)", "ಕೇರಳ (ಕೊಚ್ಚಿ)")
+  'கேரளா',
+  'ஆந்திரா',
+  'தெலங்கானா',
+  'கேரளம்',
+  'కేరళ',
+  'కర్ణాటక',
+  'ఆంధ్ర',
+  'తెలంగాణ',
+  'ಕೇರಳ',
+  'ಕರ್ನಾಟಕ',
+  'ಆಂಧ್ರ',
+  'കേരളം',
+  'കർണാടക',
+  'তামিলনাড়ু',
+  'ওড়িশা',
+  'অসম',
+  'আসাম',
+  'বিহার',
+  'ଓଡ଼ିଶା',
+  'केरल',
+  'असम',
 ];
 
 /**
@@ -797,6 +825,8 @@ export const FACILITY_WORDS: readonly string[] = [
   'ఫ్యాక్టరి',
   'ప్లాంట్',
   'பேக்டரி',
+  // ("சேலம் ஸ்டீல் பிளாண்ட் டு ஓசூர்": "plant" as typed with ண)
+  'பிளாண்ட்',
   'ஃபேக்டரி',
   'ஃபாக்டரி',
   'பிளான்ட்',
@@ -804,6 +834,9 @@ export const FACILITY_WORDS: readonly string[] = [
   'midc',
   'icd',
   'cfs',
+  // a container terminal ("Kochi (Vallarpadam ICTT)", "JNPT terminal")
+  'ictt',
+  'terminal',
   'yard',
   'plant',
   'refinery',
@@ -887,6 +920,11 @@ export const PLACE_FEATURE_WORDS: readonly string[] = [
   'પોર્ટ',
   'ਪੋਰਟ',
   'పోర్ట్',
+  // (Telugu "port" with its last "u", and "yard": "కృష్ణపట్నం పోర్టు నుండి", "గుంటూరు మిర్చి యార్డ్ నుండి"; Tamil "port")
+  'పోర్టు',
+  'యార్డ్',
+  'యార్డు',
+  'போர்ட்',
   'ಪೋರ್ಟ್',
   'পোর্ট',
   'मंडी',

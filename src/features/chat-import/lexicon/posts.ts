@@ -1724,6 +1724,10 @@ export const TAKEN_BACK_WORDS: readonly string[] = [
   'নহয়',
   'ନା',
   'ନାହିଁ',
+  // Bengali and Odia "it is not" ("শনিবার নয় রবিবার", "sombar noy, mongolbar")
+  'নয়',
+  'noy',
+  'ନୁହେଁ',
 ];
 /** Punctuation as voice typing spells it out ("Nashik se Pune comma onion 10 ton comma ... full stop"): the mark meant. */
 export const SPOKEN_MARKS: Readonly<Record<string, string>> = { comma: ',', 'full stop': '.', fullstop: '.' };

@@ -107,6 +107,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'டிப்பர்',
       'டம்பர்',
       'టిప్పర్',
+      'టిప్పర్లు',
       'ಟಿಪ್ಪರ್',
       'টিপার',
       // Assamese writes its "r" ৰ: টিপাৰ
@@ -210,7 +211,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       // "2 pickup point" is two places to load at, not a pickup truck, and so is "2 pickup - Kakinada & Samalkot" (the places
       // listed after a dash or colon)
       // (nor is "Okhla & Noida 2 pickup": the places to load at named before)
-      `(?<!${PLACES_LISTED_BEFORE})(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pi(?:ck|k)[ -]?(?:up|ap)s?(?!\\s*points?\\b|${PLACES_LISTED_AFTER})${MAKERS_GOODS_AFTER}`,
+      `(?<!${PLACES_LISTED_BEFORE})(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one|ekta|ekti|gote)\\s*pi(?:ck|k)[ -]?(?:up|ap)s?(?!\\s*points?\\b|${PLACES_LISTED_AFTER})${MAKERS_GOODS_AFTER}`,
       'pi(?:ck|k)[ -]?(?:up|ap)\\s*(?:truck|gaa?di|gadi|vehicle|van|required|reqd|chahiye|needed)',
       'lcv',
       'dost',
@@ -226,6 +227,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       // the date stage blanks: "Fri pickup, ...", "kal pickup," is the loading day)
       // (or a cell of a row of "|" columns: "Rajkot | pickup | 1T | 4k")
       '(?<=(?:^|[,;|\\n])[^\\S\\n]{0,2})pick[ -]?up(?=[^\\S\\n]{0,2}[,;.|]|$)',
+      // (and a cell between dashes: "d) Siliguri – Gangtok – pickup – 1.5T – 6k")
+      '(?<=[–—][^\\S\\n]{0,2})pick[ -]?up(?=[^\\S\\n]{0,2}[–—])',
       // "8 ft pickup": a pickup given a length is the truck
       `pick[ -]?ups?(?<=\\d\\s*-?${FEET}\\s*pick[ -]?ups?)`,
       // "2 ton pickup 12000": a pickup between its load's weight and the freight is the truck
@@ -283,6 +286,11 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'ছোট হাতি',
       'ଟାଟା ଏସ',
       'ടാറ്റ ഏസ്',
+      // a pickup in Bengali, Odia, Telugu and Kannada script ("একটা পিকআপ", "ପିକଅପ ଗୋଟେ")
+      'পিকআপ',
+      'ପିକଅପ',
+      'పికప్',
+      'ಪಿಕಪ್',
     ],
     conf: 1,
   },

@@ -436,7 +436,11 @@ export const PER_BETWEEN_WORDS: readonly string[] = ['a', 'an', 'each', 'every',
 /** "per" written after the unit, before the amount: "ટન દીઠ 1750", "ଟନ ପିଛା 600", "टन पीछे 1700". */
 // Telugu "టన్నుకు 1350", Tamil "டன்னுக்கு 500" and Kannada "ಟನ್‌ಗೆ 900" glue their "for each" (కు, னுக்கு, ಗೆ) to the unit; Bengali
 // and Odia put "per" after it too ("টন প্রতি 850"). Tamil "டன் ஒன்றுக்கு 1800" (for one tonne).
-export const PER_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'ஒன்றுக்கு', 'દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు', 'னுக்கு', 'ಗೆ', 'প্রতি', 'ପ୍ରତି'];
+export const PER_AFTER_UNIT_WORDS: readonly string[] = [
+  ...['ku', 'ஒன்றுக்கு', 'દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు', 'னுக்கு', 'ಗೆ', 'প্রতি', 'ପ୍ରତି'],
+  // Bengali, Assamese and Odia প্রতি typed in Latin letters ("ton prati 650 taka", "ton proti 450")
+  ...['prati', 'proti', 'prôti'],
+];
 
 /** The datives among them ("for"): after "amount unit" they may say what the amount is for ("300 ಟನ್‌ಗೆ"), no rate. */
 export const DATIVE_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'కు', 'னுக்கு', 'ಗೆ'];
@@ -599,6 +603,8 @@ export const AMOUNT_WORDS: readonly string[] = [
   'వెయ్యి',
   'లక్ష',
   'లక్షలు',
+  // (and before the thousands: "2 లక్షల 10 వేలు")
+  'లక్షల',
   'ಸಾವಿರ',
   'ಲಕ್ಷ',
   'হাজার',

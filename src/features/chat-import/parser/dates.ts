@@ -543,11 +543,17 @@ function readDayWords(s: Scan, offHint: boolean, off: Scan['dates']): void {
 const TAKEN_BACK_HINT_RE = new RegExp(alternation(TAKEN_BACK_WORDS), 'iu');
 // ("aaj ka load nahi, kal ka hai", "आज का माल नहीं, कल का": the day's load taken back)
 const TAKEN_BACK_LOAD = String.raw`(?:(?:ka|ki|ke|का|की|के)[^\S\n]+(?:load|maal|mal|लोड|माल)[^\S\n]+)?`;
-const TAKEN_BACK_AFTER_DATE_RE = new RegExp(String.raw`^[^\S\n]*${TAKEN_BACK_LOAD}${wordsSource(TAKEN_BACK_WORDS)}(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;:\-–—]`, 'iu');
+// ("kal — na, porshu": a dash before the word; "রেপু కాదు ఎల్లుండి", "শনিবার নয় রবিবার": another word right after it, no mark)
+const TAKEN_BACK_AFTER_DATE_RE = new RegExp(
+  String.raw`^[^\S\n]*(?:[–—-][^\S\n]*)?${TAKEN_BACK_LOAD}${wordsSource(TAKEN_BACK_WORDS)}(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?(?:[^\S\n]*[,;:\-–—]|[^\S\n]+(?!(?:to|toh|tho|then|phir|फिर|तो)(?![\p{L}\p{M}]))(?=[\p{L}\p{M}]))`,
+  'iu',
+);
 /** Whether the date read at `at` (its text blanked) is taken back right after it ("somvar nahi, ..."). */
 function takenBackAt(text: string, at: number): boolean {
-  return TAKEN_BACK_AFTER_DATE_RE.test(text.slice(at, at + 40));
+  // (a weekday of the scripts is read where it stands, not blanked: "শনিবার নয় রবিবার" looks past the word)
+  return TAKEN_BACK_AFTER_DATE_RE.test(text.slice(at, at + 60).replace(LEADING_WORD_RE, ''));
 }
+const LEADING_WORD_RE = /^[\p{L}\p{M}]+/u;
 // A date's own text is blanked once read: what follows it up to a loading word, with at most "ko", "se" or "को".
 const LOADING_WORD_HINT_RE = /load|lod|pick|dispatch|लोड/i;
 // ("Thursday & Friday loading", "Mon and Tue loading": days joined by "and" are a choice too, the first named; AND_WORDS)

@@ -70,9 +70,8 @@ export const GOODS_WORDS: readonly string[] = [
   'rice',
   'wheat',
   'maize',
-  // maize in Kannada and Telugu script ("ಮೆಕ್ಕೆಜೋಳ", "మొక్కజొన్న")
+  // maize in Kannada script ("ಮೆಕ್ಕೆಜೋಳ")
   'ಮೆಕ್ಕೆಜೋಳ',
-  'మొక్కజొన్న',
   'corn',
   'paddy',
   'pulses',
@@ -1107,7 +1106,6 @@ export const GOODS_WORDS: readonly string[] = [
   'pathiram',
   'paathiram',
   'பாத்திரம்',
-  'பாத்திரங்கள்',
   'bartan',
   'mattress',
   'mattresses',
@@ -1119,7 +1117,6 @@ export const GOODS_WORDS: readonly string[] = [
   // jasmine, as Tamil names it ("malli poo", மல்லிகை பூ)
   'malli poo',
   'malligai poo',
-  'மல்லிகை',
   'phool',
   'silk',
   'wool',

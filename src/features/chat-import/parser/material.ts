@@ -117,7 +117,8 @@ const LABEL_RE = new RegExp(`${NOT_WORD_BEFORE}(?:${LABELS})\\s*(?:${LABEL_KINDS
  * word (with its kind word) opening a line and a word after it is the goods' line as "Goods: Bearings" is.
  */
 const LOAD_NOUN_LABEL_RE = /^\s*(?:maal|mal|saman|samaan|saaman|सामान|माल|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சாமான்|মাল|ମାଲ)(?![\p{L}\p{M}])/iu;
-const BARE_LABEL_RE = new RegExp(`(?:^|\\n)[^\\S\\n]*(?:${LABELS})(?:[^\\S\\n]+(?:${LABEL_KINDS}))?[^\\S\\n]+(?=[\\p{L}\\p{M}])([^\\n,;|]+)`, 'iu');
+// (or opening a sentence: "... ২১ টন ৩৮ হাজার। মাল চা। বুধবার লোডিং")
+const BARE_LABEL_RE = new RegExp(`(?:^|\\n|[.।!][^\\S\\n]+)[^\\S\\n]*(?:${LABELS})(?:[^\\S\\n]+(?:${LABEL_KINDS}))?[^\\S\\n]+(?=[\\p{L}\\p{M}])([^\\n,;|]+)`, 'iu');
 // Every weight unit of the lexicon ("9 ton", "9 M.T.", "9 tan", "9 टन", "90 qtl", "2,000 kg").
 const WEIGHT_UNIT = alternation(Object.keys(WEIGHT_UNITS));
 // A quantity and what it counts: "500 bags", "9 ton", "2,000 kg", "10 पेटी".
@@ -202,8 +203,13 @@ const STOP_WORDS = new Set([
   ...'టన్నుకు టన్కు ಟನ್‌ಗೆ ಟನ್ಗೆ ಟನ್ನಿಗೆ'.split(' '),
   // "and", "both" in Hinglish, Marathi, Gujarati and Punjabi typed in Latin letters ("Delhi se Pune aur Jaipur se Surat")
   ...'aur or and dono both ani ane ate te bhi'.split(' '),
-  // and Assamese "and" typed in Latin letters ("Guwahati pora Agartala aru Guwahati pora Aizawl")
+  // and Assamese "and" typed in Latin letters ("Guwahati pora Agartala aru Guwahati pora Aizawl"), its "to" ("Dibrugarh pora
+  // Kolkata loi tea chest"), Bengali "unloaded" ("Cuttack e 10 ton khalas") and Odia "at the rate of" ("32 ton lekhare")
   'aru',
+  ...'loi loy khalas khalash lekhare'.split(' '),
+  // "for each truck" and "each" in Tamil and Kannada typed in Latin letters ("okkoru vandikum 12 ton", "castings tala 10
+  // ton"), and Telugu "in both" ("rendu lo mirchi")
+  ...'okkoru ovvoru ovoru vandikum vandikku vandiku tala rendu lo'.split(' '),
   // Bengali's, Assamese's and Odia's counts of trucks typed in Latin letters ("ekta gari", "duto gari", "gote trailer")
   ...'ekta ekti duto duta gote'.split(' '),
   // "and" and "both" in every language ("વાપીથી નાગપુર અને વાપીથી રાયપુર", "दोनों")

@@ -65,6 +65,7 @@ import {
   MAKER_WORDS,
   ORIGIN_LABEL_WORDS,
   ORIGIN_SUFFIXES,
+  TAMIL_LOCATIVE_SUFFIXES,
   PLACE_FEATURE_WORDS,
   ROAD_WORDS,
   SCRIPT_CITY_SPELLINGS,
@@ -498,7 +499,10 @@ function voiceSplitThreeAt(toks: Tok[], i: number): Mention | null {
 }
 
 // Glued postpositions as gazetteer keys, each with the role it gives the name before it.
-const SUFFIXES: Array<[key: string, hint: Hint]> = [...ORIGIN_SUFFIXES.map((w): [string, Hint] => [cityKey(w), 'origin']), ...DEST_SUFFIXES.map((w): [string, Hint] => [cityKey(w), 'dest'])].sort(
+const SUFFIXES: Array<[key: string, hint: Hint]> = [
+  ...[...ORIGIN_SUFFIXES, ...TAMIL_LOCATIVE_SUFFIXES].map((w): [string, Hint] => [cityKey(w), 'origin']),
+  ...DEST_SUFFIXES.map((w): [string, Hint] => [cityKey(w), 'dest']),
+].sort(
   (a, b) => b[0].length - a[0].length,
 );
 const VIRAMA_TA = '\u0bcd';
@@ -806,6 +810,9 @@ const DRAVIDIAN_SUFFIXES: Array<[string, Hint]> = [...ORIGIN_SUFFIXES.map((w): [
   .sort((a, b) => b[0].length - a[0].length);
 
 const MALAYALAM_TT = 'ത്ത്';
+const MALAYALAM_TTA = 'ത്ത';
+const KANNADA_SIGN_I = '\u0cbf';
+const KANNADA_SIGN_U = '\u0cc1';
 
 /** "କଟକରୁ ପୁରୀ", "ಹುಬ್ಬಳ್ಳಿಯಿಂದ ಪುಣೆ": the word right after one with an origin's ending glued on is the destination's place. */
 function afterGluedOrigin(toks: Tok[], i: number): boolean {
@@ -855,6 +862,10 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   // whole word first.
   const whole = hint && roleOf(toks[skipFillers(toks, i + 1, 1)] ?? t) === 'strong' ? dravidianCity(t.raw, t.raw, i, null) : null;
   if (whole) return whole;
+  // "ಹೊಸೂರಿಗೆ", "ಕೊಯಮತ್ತೂರಿಗೆ": Kannada's "-ige" takes the place of a name's last "u" ("ಹೊಸೂರು"); after a name in "i" it
+  // is "-ge" ("ಹುಬ್ಬಳ್ಳಿಗೆ"), so the name in "u" is read first
+  const inU = hint === 'dest' && stem.endsWith(KANNADA_SIGN_I) && t.raw.endsWith(`${KANNADA_SIGN_I}ಗೆ`) ? dravidianCity(`${stem.slice(0, -1)}${KANNADA_SIGN_U}`, t.raw, i, hint) : null;
+  if (inU) return inU;
   const m = dravidianCity(stem, t.raw, i, hint);
   // Assamese puts "from" after the genitive: "গুৱাহাটীৰ পৰা" (Guwahati's from); ৰ may also end the name ("ডিমাপুৰ").
   if (m === null && !hint && stem.length > 3 && stem.endsWith(ASSAMESE_RA) && toks[i + 1]?.raw === ASSAMESE_FROM) return dravidianCity(stem.slice(0, -1), t.raw, i, hint);
@@ -996,8 +1007,10 @@ function scriptSpelledCity(stem: string): City | null {
 
 /** The place a Telugu, Kannada, Malayalam, Bengali, Assamese or Odia word `stem` (its ending taken off) reads as. */
 function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mention | null {
-  // A Malayalam name in -ം takes -ത്ത്- before an ending, as Tamil's does ("കൊല്ലത്ത് നിന്ന്" from Kollam).
+  // A Malayalam name in -ം takes -ത്ത്- before an ending, as Tamil's does ("കൊല്ലത്ത് നിന്ന്" from Kollam; "വല്ലാർപാടത്തിൽ
+  // നിന്ന്", its locative's vowel glued on).
   if (stem.endsWith(MALAYALAM_TT) && stem.length > MALAYALAM_TT.length + 1) stem = `${stem.slice(0, -MALAYALAM_TT.length)}ം`;
+  else if (stem.endsWith(MALAYALAM_TTA) && stem.length > MALAYALAM_TTA.length + 1) stem = `${stem.slice(0, -MALAYALAM_TTA.length)}ം`;
   // These scripts' names are Devanagari's letter for letter ("କଟକ" कटक, "ಗೋವಾ" गोवा): the gazetteer's Indic names first.
   // Bengali and Odia write "v" with their "b" letter ("ବିଶାଖାପଟ୍ଟଣମ" विशाखापट्टणम), and a Telugu or Kannada name ends
   // in a "u" the Hindi one has not ("కర్నూలు" कर्नूल).
@@ -1082,7 +1095,9 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       continue;
     }
     const prev = mentions.length > 0 ? mentions[mentions.length - 1] : undefined;
-    const next = prev && prev.last === m.first - 1;
+    // ("Cochin port (Vallarpadam)": the city's port or yard word before the bracket only explains it)
+    const facilityBetween = prev !== undefined && prev.last === m.first - 2 && tokAt(toks, m.first - 1)?.raw === '(' && FACILITIES.has(toks[prev.last].low);
+    const next = prev && (prev.last === m.first - 1 || facilityBetween);
     // "Chennai loads (Sriperumbudur):": a heading's city, its load noun, and a known place in brackets, the more precise
     // one: the heading's place, the city before only locating it.
     if (prev && !next && prev.city && m.city && prev.city !== m.city && prev.last === m.first - 2 && LOAD_NOUNS_AFTER.has(toks[prev.last].low) && tokAt(toks, m.first - 1)?.raw === '(') {
@@ -1703,9 +1718,26 @@ function indicTownAt(toks: Tok[], j: number): Mention | null {
   if (!name) return null;
   // "கொச்சின்" read "Kochin": a reading that is a gazetteer spelling in Latin letters (an old name, an alias) is that city.
   const key = cityKey(name);
-  const city = key.length >= 5 && !isAmbiguousCityWord(key) ? cityByKey(key) : null;
+  // (Tamil writes a stop one way, voiced between vowels or not: "எர்ணாகுளம்" reads Ernagulam, Ernakulam; the reading with
+  // its stops unvoiced is tried after the reading as said)
+  const tamil = raw.charCodeAt(0) >= 0xb80 && raw.charCodeAt(0) < 0xc00;
+  const unvoiced = tamil ? key.replace(/g/g, 'k').replace(/(?<!n)d/g, 't').replace(/b/g, 'p') : key;
+  const city = key.length >= 5 && !isAmbiguousCityWord(key) ? (cityByKey(key) ?? (unvoiced !== key && !isAmbiguousCityWord(unvoiced) ? cityByKey(unvoiced) : null) ?? (tamil ? sandhiSingled(key) : null)) : null;
   if (city) return { city, name: city.name, raw, first: j, last: j + 1, conf: 0.8, note: notes.cityRead(raw, city.name) };
   return { city: null, name, raw, first: j, last: j + 1, conf: 0.5, note: notes.notCity(raw) };
+}
+
+/**
+ * "காட்டுப்பள்ளி" Kattuppalli, Kattupalli: Tamil doubles a stop where two words of a name meet, which the English name
+ * does not; the reading with one such doubled letter said once, when that is a gazetteer spelling.
+ */
+function sandhiSingled(key: string): City | null {
+  for (let k = 1; k < key.length; k++) {
+    if (key[k] !== key[k - 1] || !/[kcpt]/.test(key[k])) continue;
+    const city = cityByKey(key.slice(0, k) + key.slice(k + 1));
+    if (city) return city;
+  }
+  return null;
 }
 
 /** A word of a script without capitals that is no lexicon word (a quarter's name after its city). */

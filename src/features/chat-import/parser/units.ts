@@ -13,6 +13,7 @@ import {
   EAST_SPOKEN_NUMBERS,
   ENGLISH_SPOKEN_NUMBERS,
   PIECE_WORDS,
+  COUNT_CLASSIFIERS,
   COUNT_UNIT_WORDS,
   CHOICE_WORDS,
   COUNTING_WORDS,
@@ -152,7 +153,7 @@ const PER_TONNE_RE = new RegExp(
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
 // (and the Latin words of the per lists that none of these catch: "1050 prati ton", "900 tonnige", "tanala 1800")
 const RATE_HINT_RE = new RegExp(
-  String.raw`p(?:er|mt|tn)|rup|\brs\b|\binr\b|₹|ukk?u\b|\d\s*(?:an?|each|every|har|k[ae]|da)\s|[\u0900-\u0d7f]|${alternation([...PER_WORDS, ...Object.keys(PER_UNIT_WORDS)].filter((w) => /^[a-z]+$/.test(w)))}`,
+  String.raw`p(?:er|mt|tn)|rup|\brs\b|\binr\b|₹|\bta(?:n?ka)\b|ukk?u\b|\d\s*(?:an?|each|every|har|k[ae]|da)\s|[\u0900-\u0d7f]|${alternation([...PER_WORDS, ...Object.keys(PER_UNIT_WORDS)].filter((w) => /^[a-z]+$/.test(w)))}`,
   'i',
 );
 // What every match of it holds, without its looks around: a unit right after "per", a rupee word or "/-", or a unit and
@@ -777,11 +778,12 @@ const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|केजी|ક�
 // "120 katte 1 quintal wale": each sack's weight in quintals (the weight units worth a tenth of a tonne).
 const EACH_QUINTAL = String.raw`[^\S\n]*(?:${alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 0.1))})(?![\p{L}\p{M}])`;
 // "bori 250 nang 40 kilo wali", "250 nos bori": a word for pieces after the count of sacks.
-const PIECES_SAID = String.raw`(?:[^\S\n]*(?:${alternation(COUNT_UNIT_WORDS)})(?![\p{L}\p{M}]))?`;
+// ("chaul bag 60 ta (50 kg)", "বস্তা ৫০০টা": the classifiers of Bengali and Odia after a count, CHAT-LABELS)
+const PIECES_SAID = String.raw`(?:[^\S\n]*(?:${alternation([...COUNT_UNIT_WORDS, ...COUNT_CLASSIFIERS])})(?![\p{L}\p{M}]))?`;
 // "600 bori 50 kilo wali", "400 bags x 50 kg", "1000 katte of 25 kg each", "500 बोरी 50 किलो", "400 bags (50kg)",
-// "600 bags/truck (50kg)": sacks counted with what each weighs.
+// "600 bags/truck (50kg)", "50 bags each (50kg)": sacks counted with what each weighs.
 const BAG_WEIGHT_RE = new RegExp(
-  String.raw`(?<![\d.,])(\d{2,5})${PIECES_SAID}[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:\/|per[^\S\n]+)(?:truck|gaa?di|gaddi|vehicle)[^\S\n]*)?(?:of|x|×|\*|ka|ki|ke|@|[:\-(,])?[^\S\n]*(\d{1,3})(?:${EACH_KG}|(${EACH_QUINTAL}))`,
+  String.raw`(?<![\d.,])(\d{2,5})${PIECES_SAID}[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:\/|per[^\S\n]+)(?:truck|gaa?di|gaddi|vehicle)[^\S\n]*)?(?:each[^\S\n]*)?(?:of|x|×|\*|ka|ki|ke|@|[:\-(,])?[^\S\n]*(\d{1,3})(?:${EACH_KG}|(${EACH_QUINTAL}))`,
   'giu',
 );
 // "600 nos x 50 kg", "400 pcs × 25 kg": pieces counted, then a times sign and what each weighs, weigh as sacks do.
