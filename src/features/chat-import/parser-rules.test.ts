@@ -7557,3 +7557,12 @@ test('words of each truck and of "in both" are no goods ("okkoru vandikum", "tal
   assert.equal(one('Belgaum inda Pune ge lorry beku, castings tala 10 ton, 18 savira. 9845 771 035').material, 'castings');
   assert.equal(one('నెల్లూరు నుండి కోల్‌కతా రొయ్యలు 18 టన్నులు, రీఫర్ కంటైనర్, 2 లక్షల 10 వేలు. 9440 378 216').price, 210000);
 });
+
+test('Assamese and Odia truck words ("ট্ৰেইলাৰ", "ଡମ୍ପର"), "Eicher kaadu" no Eicher, "1050 rate ton" a rate, Bhojpuri "2 go gaadi chahi" two trucks', () => {
+  assert.equal(one('গুৱাহাটীৰ পৰা ডিব্ৰুগড়লৈ ৰড ২০ টন, ট্ৰেইলাৰ এখন, প্ৰতি টন ১৪০০ টকা। ৯৯৫৪০ ৬১৮৩৮').truck_type, 'trailer');
+  assert.equal(one('ପାରାଦୀପ ରୁ କଟକ ଲୁହାପଥର ୩୦ ଟନ, ଡମ୍ପର ଗୋଟେ, ୧୪୦୦୦। ୭୦୦୮୪ ୫୫୨୨୦').truck_type, 'tipper');
+  assert.equal(one('Guntur nundi Hyderabad ki chilli 14 ton. Eicher kaadu, 10 tyres lorry kavali. 22 velu. 9966 507 232').truck_type, 'open');
+  const c = one('Dhanbad se Kolkata coal 30 ton trailer, 1050 rate ton, kal. 8789 330 453');
+  assert.deepEqual([c.rate_per_tonne, c.price], [1050, 31500]);
+  assert.equal(parse('Begusarai se Siliguri 2 go gaadi chahi, urea 20 ton, 24 hajar per gaadi. 9199 403 218').length, 2);
+});

@@ -31,6 +31,8 @@ export const WANT_WORDS: readonly string[] = [
   'joye',
   'chahidi',
   'chahida',
+  // Bhojpuri "want" ("2 go gaadi chahi")
+  'chahi',
   'venum',
   'vendum',
   'thevai',

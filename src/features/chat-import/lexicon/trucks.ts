@@ -113,6 +113,10 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       // Assamese writes its "r" ৰ: টিপাৰ
       'টিপাৰ',
       'ଟିପର',
+      // a dumper in Bengali, Assamese and Odia script
+      'ডাম্পার',
+      'ডাম্পাৰ',
+      'ଡମ୍ପର',
       'ടിപ്പർ',
       'હાઇવા',
       'ਹਾਈਵਾ',
@@ -190,6 +194,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'ಟ್ರೇಲರ್',
       'ట్రేలర్',
       'ট্রেলার',
+      // (and as Assamese writes it: "ট্ৰেইলাৰ")
+      'ট্ৰেইলাৰ',
+      'ট্রেইলার',
       'ଟ୍ରେଲର',
       'ട്രെയിലർ',
     ],
@@ -656,6 +663,9 @@ export const NOT_WANTED_WORDS: readonly string[] = [
   'vaddu',
   'vendam',
   'venda',
+  // Telugu "kaadu" (not it): "Eicher kaadu, 10 tyres lorry kavali"
+  'kaadu',
+  'kadu',
   // Tamil and Malayalam "illa" (there is not) typed in Latin letters ("407 illa, lorry venum"), Telugu "ledu"
   'illa',
   'illai',

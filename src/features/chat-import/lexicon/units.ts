@@ -863,7 +863,8 @@ export const COUNT_UNIT_WORDS: readonly string[] = ['nos', "no's", 'numbers', 'u
 
 /** Classifiers said after a count in Bengali and Odia ("2 ta gari", "2টা গাড়ি", "3টি ট্রাক", "2ଟି ଟ୍ରକ"), glued or spaced. */
 // (and Assamese খন, for vehicles: "গাড়ী ২খন")
-export const COUNT_CLASSIFIERS: readonly string[] = ['ta', 'ti', 'টা', 'টি', 'ଟି', 'ଟା', 'খন'];
+// (and Bhojpuri and Maithili "go", typed in Latin letters: "2 go gaadi chahi")
+export const COUNT_CLASSIFIERS: readonly string[] = ['ta', 'ti', 'go', 'টা', 'টি', 'ଟି', 'ଟା', 'খন'];
 
 /**
  * Words between the two figures of a range ("45 se 50 hazar", "32 ya 34 feet", "40 to 45k"), in Latin letters and the

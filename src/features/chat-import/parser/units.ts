@@ -209,6 +209,9 @@ const RATE_WORD_HINT_RE = new RegExp(alternation([...RATE_WORDS, ...PRICE_WORDS]
 // "marble 30 ton dala body, 450 ton", "25 ton 320 ton": a second "amount tonne-unit" after the load's weight, too
 // heavy for a truck, is its rate per tonne (read at a comma, a truck word or the end, never with a total word before).
 const TONNE_UNIT = alternation(TONNE_WORDS);
+// "coal 30 ton trailer, 1050 rate ton": an amount of three figures or more, a rate word, then a tonne unit is the rate per
+// tonne (the weight is said with its own number).
+const AMOUNT_RATE_UNIT_RE = new RegExp(String.raw`(?<![\d.,\p{L}])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*${RATE_WORD}[^\S\n]*(?:per[^\S\n]*)?(${TONNE_UNIT})(?![\p{L}\p{M}])`, 'giu');
 const RATE_AFTER_WEIGHT_RE = new RegExp(String.raw`(?<![\d.,\p{L}\p{M}])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(${TONNE_UNIT})(?![\p{L}\p{M}])(?![^\S\n]*[\d(])`, 'giu');
 // "టన్ను 3600", "ടൺ 3500", "rate ton 1650", "ரேட் டன் 1650": a tonne unit opening a line (a rate word before it at
 // most), then an amount of three digits or more, is the rate per tonne (the weight is said with its number first).
@@ -676,6 +679,7 @@ const takeRate: Take = (m, s) => setRate(s, m[1] ?? m[4], m[3] ?? m[6], (m[2] ??
 const takeUnitFirst: Take = (m, s) => setRate(s, m[4], m[1] ?? m[2] ?? m[3], false);
 const takeCurrencyUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
 const takeLineUnitRate: Take = (m, s) => setRate(s, m[2], m[1], false);
+const takeAmountRateUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
 const takeUnitThenAmount: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[2], m[1], false);
 // "2150 ton ka" is a rate only beside a weight of its own (else "300 ton ka," is the weight), or where it weighs more than
 // any post's total ("1800 ton ka", "1800 ton rate": MAX_TOTAL_TONNES).
@@ -721,6 +725,7 @@ function extractRate(s: Scan): void {
   if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
   if (!s.f.rate) consume(s, UNIT_THEN_AMOUNT_RE, takeUnitThenAmount);
   if (RATE_WORD_HINT_RE.test(s.text)) consume(s, RATE_WORD_UNIT_RE, takeRateWordUnit);
+  if (!s.f.rate && RATE_WORD_HINT_RE.test(s.text)) consume(s, AMOUNT_RATE_UNIT_RE, takeAmountRateUnit);
   if (!s.f.rate) consume(s, LINE_UNIT_RATE_RE, takeLineUnitRate);
   if (!s.f.rate) consume(s, RATE_AFTER_WEIGHT_RE, takeRateAfterWeight);
 }
