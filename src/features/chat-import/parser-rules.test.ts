@@ -7566,3 +7566,13 @@ test('Assamese and Odia truck words ("ট্ৰেইলাৰ", "ଡମ୍ପ�
   assert.deepEqual([c.rate_per_tonne, c.price], [1050, 31500]);
   assert.equal(parse('Begusarai se Siliguri 2 go gaadi chahi, urea 20 ton, 24 hajar per gaadi. 9199 403 218').length, 2);
 });
+
+test('no load: the south\'s and east\'s rate questions ("ena rate nu solunga", "ଭଡ଼ା କେତେ ଚାଲିଛି?", "bhara koto?"), a load said filled with no figures, Punjabi "gaddiyan khaali ne"', () => {
+  assert.deepEqual(parse('Kovai la irundhu Chennai ku 20 ft ku ena rate nu solunga friends'), []);
+  assert.deepEqual(parse('କେହି କହିବେ କି ଭୁବନେଶ୍ୱର ରୁ ଦିଲ୍ଲୀ ୩୨ ଫୁଟ ଗାଡ଼ିର ଭଡ଼ା କେତେ ଚାଲିଛି? ପାର୍ଟି ୯୦ ହଜାର କହୁଛି'), []);
+  assert.deepEqual(parse('Kolkata theke Siliguri 9 ton, bhara koto?'), []);
+  assert.deepEqual(parse('Load for Ennore - Bangalore 32ft is filled. Thanks all 🙏'), []);
+  assert.deepEqual(parse('Kise nu Ludhiana to Jammu di gaddi chahidi taan dasso, 2 gaddiyan khaali ne 32 ft. 98153 30 773'), []);
+  // (a truck of two filled, the figures still offered, is a load)
+  assert.equal(parse('Delhi to Mumbai 32ft 9 ton 45k, 1 gaadi is filled, 1 more needed. 98110 12346').length, 1);
+});

@@ -624,6 +624,9 @@ function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   // "Trip done ✅ Ludhiana to Chennai, freight 1.1 lakh received": a trip done names its freight, yet offers no load.
   if (!toCall && intent.finished) return false;
   if (a.question && !f.weight && !f.price) return false;
+  // "Load for Ennore - Bangalore 32ft is filled. Thanks all": a load said filled, with no weight or freight to offer, is a
+  // notice (a list's item so marked is left out where the list is read; "1 gaadi filled, 1 baki" keeps its figures)
+  if (!f.weight && !f.price && !f.rate && FILLED_HINT_RE.test(a.text)) return false;
   const detailed = !!(f.weight || f.truck || f.length || f.price || f.rate);
   if (!(detailed || intent.load)) return false;
   // "Delhi ka load hai, call karta hu" (a reply to a truck on offer): one end and a load word, nothing of the load

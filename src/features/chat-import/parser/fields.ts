@@ -285,7 +285,7 @@ export function extractTruck(text: string, f: Fields): void {
 // "truck available hai kya", "gaadi khali hai?": asked, not offered (the Latin words of ASKED_AFTER_AVAILABLE).
 const ASKED_LATIN = alternation(ASKED_AFTER_AVAILABLE.filter((w) => !/[\u0900-\u0dff]/.test(w)));
 const ASKED_BEFORE = alternation(ASKED_BEFORE_VEHICLE);
-const VEHICLE = String.raw`(?:(?:band|bandh|closed?)\s*body|gaa?di|gadi|gaa?ri|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|lari|vandi|carrier|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*-?(?:ft|feet|fit|foot|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
+const VEHICLE = String.raw`(?:(?:band|bandh|closed?)\s*body|gaa?di|gadi|gaa?ri|gaddi|gaddiyan|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|lari|vandi|carrier|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*-?(?:ft|feet|fit|foot|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
 // What follows an empty container the shipper's truck picks up before loading ("empty container pickup", "20 ft empty
 // container CFS thi lai ne ..."): the box, no truck on offer.
 const EMPTY_BOX_AFTER = String.raw`pick\s*up|lift|cfs|icd`;
@@ -425,6 +425,8 @@ const RATE_QUERY_LATIN = [
   // load, no question about the market)
   String.raw`(?<!\b(?:best|your|apna|apni|apka|aapka|lowest|final)\s+)\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bata sak(?:t|)[aei]|bta sak(?:t|)[aei]|bolo|pata (?:ho|hai|h|hoga|hai kisi)|chal raha|chal rahe|hai kya|h kya|kya hai)(?!\s+(?:loge|lenge|loga|logi|lagaoge|lagaenge|lagayenge)\b)`,
   String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
+  // the south's and east's "what rate", typed in Latin letters ("20 ft ku ena rate nu solunga", "rate enta", "bhara koto")
+  String.raw`\b(?:ena|enna|evlo|evvalo|enta|entha|eshtu|estu|koto|kato)\s+(?:rate|vadagai|bhada|bhara|kiraya)\b|\b(?:rate|vadagai|bhara)\s+(?:ena|enna|evlo|evvalo|enta|entha|eshtu|estu|koto|kato)\b|\brate\s+(?:nu\s+)?(?:solunga|sollunga|chepandi|cheppandi|heli|helri|bolun|bolo\s+na)\b`,
   // "How much for Pune to Delhi 9 ton?", "how much will it cost"
   String.raw`\bhow\s+much\s+(?:for|is|will|would|does|to)\b`,
   String.raw`\bwhat(?:['’]?s| is|\s+(?:will|would|should)\s+be)?\s+(?:the\s+)?(?:current\s+|market\s+|best\s+|going\s+)?(?:rate|price|freight)`,
@@ -452,6 +454,8 @@ const RATE_QUERY_INDIC = [
   // what a route pays today, told ("भाड़ा आजकल 65000 चल रहा है"), as "chal raha" in Latin letters
   'चल रह[ाीे]|चालू आहे|ચાલે છે|ਚੱਲ ਰਿਹਾ',
   String.raw`(?:ભાડું|ભાડા|રેટ|ભાવ)\s*(?:કેટલું|કેટલો|શું|કેટલા)|(?:ਭਾੜਾ|ਰੇਟ|ਕਿਰਾਇਆ)\s*(?:ਕਿੰਨਾ|ਕੀ)|(?:வாடகை|ரேட்)\s*(?:எவ்வளவு|என்ன)`,
+  // Bengali, Assamese, Odia, Telugu, Kannada and Malayalam "what fare" ("ଭଡ଼ା କେତେ ଚାଲିଛି?", "ভাড়া কত", "రేట్ ఎంత", "ರೇಟ್ ಎಷ್ಟು")
+  String.raw`(?:ভাড়া|ভাড়া|রেট|ভাৰা|ଭଡ଼ା|ଭଡା|ରେଟ|అద్దె|రేట్|కిరాయి|ಬಾಡಿಗೆ|ರೇಟ್|വാടക|റേറ്റ്)\s*(?:কত|কিমান|କେତେ|ఎంత|ಎಷ್ಟು|എത്ര)|ଚାଲିଛି\s*\?|চলছে\s*\?`,
 ].join('|');
 // Latin and Indic scripts apart: one pattern of both with the unicode flag is many times slower.
 const RATE_QUERY_LATIN_RE = new RegExp(RATE_QUERY_LATIN, 'i');
