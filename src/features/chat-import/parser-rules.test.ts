@@ -7576,3 +7576,11 @@ test('no load: the south\'s and east\'s rate questions ("ena rate nu solunga", "
   // (a truck of two filled, the figures still offered, is a load)
   assert.equal(parse('Delhi to Mumbai 32ft 9 ton 45k, 1 gaadi is filled, 1 more needed. 98110 12346').length, 1);
 });
+
+test('a route taken back at once ("Mathura se Bharatpur nahi, Mathura se Jaipur") is no load; the route after it is', () => {
+  assert.deepEqual(
+    parse('Agra se Mathura nahi, Agra se Jaipur, tanker 20 ton, 18000, aaj. 9837 014 633').map((c) => `${c.origin} > ${c.destination}`),
+    ['Agra > Jaipur'],
+  );
+  assert.equal(parse('Delhi se Jaipur 9 ton 20k, Delhi se Agra 5 ton 12k. 98110 12347').length, 2);
+});

@@ -759,6 +759,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     routes = [partial];
   }
   if (routes.length > 2) routes = withoutHeadingRoutes(a, routes);
+  if (routes.length > 1 && TAKEN_BACK_HINT_RE.test(a.text)) routes = withoutTakenBackRoutes(a, routes);
   const segs = segmentsOf(a.text, a.toks, routes);
   let shared = sharedFields(a, segs, ctx.base);
   const texts = segs.map((seg) => a.text.slice(seg.start, seg.end));
@@ -1631,6 +1632,15 @@ function withoutHeadingRoutes(a: Analysis, routes: Route[]): Route[] {
   const heading = (k: number) => keys.indexOf(keys[k], k + 1) > k && !/\d/.test(a.text.slice(segs[k].start, segs[k].end));
   const kept = routes.filter((_, k) => !heading(k));
   return kept.length > 0 && kept.length < routes.length ? kept : routes;
+}
+
+// "Mathura se Bharatpur nahi, Mathura se Jaipur", "dhanbad se patna nahi gaya se patna": a route said and taken back at
+// once, nothing but a word of "not" before the next route, is no load; the route after it is meant.
+const TAKEN_BACK_HINT_RE = new RegExp(alternation(TAKEN_BACK_WORDS), 'iu');
+const TAKEN_BACK_GAP_RE = new RegExp(String.raw`^[^\p{L}\p{N}]*${TAKEN_BACK_WORD}[^\p{L}\p{N}]*$`, 'iu');
+function withoutTakenBackRoutes(a: Analysis, routes: Route[]): Route[] {
+  const kept = routes.filter((r, k) => k + 1 >= routes.length || !TAKEN_BACK_GAP_RE.test(a.text.slice(a.toks[r.endTok].end, a.toks[routes[k + 1].anchor].start)));
+  return kept.length > 0 ? kept : routes;
 }
 
 function routeKey(r: Route): string {
