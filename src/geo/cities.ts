@@ -355,7 +355,7 @@ const ROWS: Row[] = [
   ['Agartala', 'Tripura', 23.8315, 91.2868, []],
   ['Shillong', 'Meghalaya', 25.5788, 91.8933, []],
   ['Imphal', 'Manipur', 24.817, 93.9368, []],
-  ['Aizawl', 'Mizoram', 23.7271, 92.7176, []],
+  ['Aizawl', 'Mizoram', 23.7271, 92.7176, ['Aijal']],
   ['Kohima', 'Nagaland', 25.6751, 94.1086, []],
   ['Dimapur', 'Nagaland', 25.9063, 93.7276, []],
   ['Itanagar', 'Arunachal Pradesh', 27.0844, 93.6053, []],
@@ -968,7 +968,7 @@ const ROWS: Row[] = [
   ['Kosli', 'Haryana', 28.395, 76.475, []],
   // Assam
   ['Bongaigaon', 'Assam', 26.48, 90.56, []],
-  ['Dhubri', 'Assam', 26.02, 89.98, []],
+  ['Dhubri', 'Assam', 26.02, 89.98, ['Dhuburi']],
   ['Goalpara', 'Assam', 26.17, 90.62, []],
   ['Kokrajhar', 'Assam', 26.4, 90.27, []],
   ['Barpeta', 'Assam', 26.32, 91, []],

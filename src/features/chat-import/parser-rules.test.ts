@@ -7584,3 +7584,8 @@ test('a route taken back at once ("Mathura se Bharatpur nahi, Mathura se Jaipur"
   );
   assert.equal(parse('Delhi se Jaipur 9 ton 20k, Delhi se Agra 5 ton 12k. 98110 12347').length, 2);
 });
+
+test('Assamese spellings of towns the gazetteer now knows: "আইজল" Aijal (Aizawl), "ধুবুৰী" Dhuburi (Dhubri, not Duburi)', () => {
+  assert.equal(one('গুৱাহাটীৰ পৰা আইজললৈ চেনি ১০ টন, ভাড়া ৩৮ হাজাৰ। ৬০০০২ ৪১৮৮৮').destination, 'Aizawl');
+  assert.equal(one('ধুবুৰীৰ পৰা গুৱাহাটীলৈ পাট ১৫ টন, ১২০০০। ৯৪৩৫২ ৬৬০৮৫').origin, 'Dhubri');
+});
