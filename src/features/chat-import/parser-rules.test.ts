@@ -7589,3 +7589,21 @@ test('Assamese spellings of towns the gazetteer now knows: "আইজল" Aijal 
   assert.equal(one('গুৱাহাটীৰ পৰা আইজললৈ চেনি ১০ টন, ভাড়া ৩৮ হাজাৰ। ৬০০০২ ৪১৮৮৮').destination, 'Aizawl');
   assert.equal(one('ধুবুৰীৰ পৰা গুৱাহাটীলৈ পাট ১৫ টন, ১২০০০। ৯৪৩৫২ ৬৬০৮৫').origin, 'Dhubri');
 });
+
+test('a firm\'s name is no place and no goods ("– Patel Roadways", "Maa Tara Roadlines": "Maa" is no MAA, Chennai); "Cal" still Calcutta', () => {
+  const loads = parse('Ex Surat – Patel Roadways\nSurat → Delhi 32ft 7T 55k\nSurat → Jaipur 22ft 6T 34k\nLoading parso. 99250 60319');
+  assert.deepEqual(
+    loads.map((c) => `${c.origin} > ${c.destination}`),
+    ['Surat > Delhi', 'Surat > Jaipur'],
+  );
+  const list = parse('Loads ex Howrah today\n1) Guwahati - 32ft SXL - 7 ton - 58k\n2) Ranchi - 22 ft open - 9 ton - 24k\nMaa Tara Roadlines\n98300 61 275');
+  assert.deepEqual(
+    list.map((c) => [c.destination, c.material]),
+    [
+      ['Guwahati', null],
+      ['Ranchi', null],
+    ],
+  );
+  assert.equal(one('MAA to DEL 32ft 9T 85k 98300 61 276').origin, 'Chennai');
+  assert.equal(one('Cal to Nsk 15 ton container 20 ft 72000/- 9830012346').origin, 'Kolkata');
+});

@@ -210,6 +210,8 @@ const STOP_WORDS = new Set([
   // "for each truck" and "each" in Tamil and Kannada typed in Latin letters ("okkoru vandikum 12 ton", "castings tala 10
   // ton"), and Telugu "in both" ("rendu lo mirchi")
   ...'okkoru ovvoru ovoru vandikum vandikku vandiku tala rendu lo'.split(' '),
+  // a firm's word closing its name ("Maa Tara Roadlines" signing a list), never goods
+  ...'roadlines roadline roadways transports transporter transporters logistics carriers'.split(' '),
   // Bengali's, Assamese's and Odia's counts of trucks typed in Latin letters ("ekta gari", "duto gari", "gote trailer")
   ...'ekta ekti duto duta gote'.split(' '),
   // "and" and "both" in every language ("વાપીથી નાગપુર અને વાપીથી રાયપુર", "दोनों")

@@ -5,7 +5,7 @@
  * unpaired. Cities come from the gazetteer (src/geo/cities.ts); misspellings and unknown towns next to a
  * connector are read too, each with a lower confidence and a note.
  */
-import { CITIES, cityByKey, cityKey, cityKeys, canonicalCityName, distanceKm, isAmbiguousCityWord, resolveCity, type City } from '../../../geo/cities.js';
+import { CITIES, cityByKey, cityKey, cityKeys, canonicalCityName, distanceKm, isAmbiguousCityWord, isCodeOnlyCityWord, resolveCity, type City } from '../../../geo/cities.js';
 import { amountMultiplier } from '../../../lib/indic-numbers.js';
 import { DAY_OFFSET_WORDS, LOADING_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
@@ -242,6 +242,8 @@ const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destinat
 const STATES = new Set(STATE_WORDS);
 const STATES_AFTER = new Set(STATE_AFTER_CITY_WORDS);
 const LOWER_CODES = new Set(LOWER_CASE_CODES);
+/** Codes that are words or names too when typed "Maa", "Pat", "Nag" (mother, a name): codes only in capitals. */
+const WORD_LIKE_CODES = new Set(['maa', 'pat', 'nag']);
 // "Ludhiana loading", "लुधियाना लोडिंग 👇": a loading or unloading word of any script after a place says which end it is.
 const ORIGIN_POSTFIX = new Set([...LOADING_WORDS, 'pickup', ...ORIGIN_LABEL_WORDS, ...BETWEEN_WORDS, ...FILL_AFTER_WORDS]);
 const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_LABEL_WORDS, ...DEST_AFTER_WORDS]);
@@ -425,7 +427,9 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
       // "KOTA, RJ SE").
       if (
         !ambiguous ||
-        (toks[i].cap && !toks[i].uncased) ||
+        // (a code that is also a word or a name counts capitalised only in capitals: "Maa Tara Roadlines" is a firm's name,
+        // "MAA - CCU" two codes; "Cal", "Hyd", "Blr" are shorthands)
+        (toks[i].cap && !toks[i].uncased && !(j === i && WORD_LIKE_CODES.has(key) && isCodeOnlyCityWord(key) && !/^[A-Z]+$/.test(toks[i].raw))) ||
         (j === i && toks[i].uncased && (LOWER_CODES.has(key) || stateAfter(toks, i) || namesListItem(toks, i))) ||
         (j === i && (LOWER_CODES.has(key) || toks[i].uncased || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i)) ||
         (j === i && (LOWER_CODES.has(key) || toks[i].uncased) && dashedToCode(toks, i)) ||
@@ -1386,6 +1390,17 @@ function looksLikePlace(t: Tok): boolean {
 }
 
 /** Words next to a connector that are not in the gazetteer: fuzzy-match them, else keep as unknown places. */
+/** Words that close a firm's name ("Patel Roadways", "Maa Narmada Transport", "Balaji Cargo Movers"). */
+const FIRM_WORDS = new Set([
+  ...'transport transports transporter transporters roadways roadway roadlines roadline logistics logistic carriers carrier cargo movers'.split(' '),
+  ...'packers freight travels enterprises enterprise traders trading agency agencies company corporation'.split(' '),
+]);
+/** "– Patel Roadways", "Maa Narmada Transport": a capitalised word with a firm's word one or two words after it is the firm's name. */
+function firmNameAt(toks: Tok[], w: number): boolean {
+  for (let k = w + 1; k <= w + 3 && toks[k]?.k === 'w'; k++) if (FIRM_WORDS.has(toks[k].low)) return true;
+  return false;
+}
+
 function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<number>, knownCount: number): Mention[] {
   // A post typed in one case has no capitals to tell a town from a word: its words outside the gazetteer are read as
   // towns only when the gazetteer names fewer than two places ("sitarganj to delhi"; not "HYDERABAD SE WAPSI KA LOAD HAI
@@ -1400,7 +1415,7 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     const j = skipFillers(toks, i - 1, -1);
     const k = skipFillers(toks, i + 1, 1);
     for (const w of [j, k]) {
-      if (w >= 0 && w < toks.length && !covered.has(w) && !out.has(w) && looksLikePlace(toks[w]) && !stateBeforeBracket(toks, w) && !bracketedAside(toks, w, covered))
+      if (w >= 0 && w < toks.length && !covered.has(w) && !out.has(w) && looksLikePlace(toks[w]) && !stateBeforeBracket(toks, w) && !bracketedAside(toks, w, covered) && !firmNameAt(toks, w))
         out.set(w, unknownMention(toks[w], w));
     }
     // "Amritsar to Sri Madhopur": a short first word of a town's name after a connector (twoWordName joins the next).
