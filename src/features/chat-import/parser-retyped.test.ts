@@ -19,12 +19,13 @@ const RETYPINGS: readonly Rewrite[] = [
   // with round 39's lists under headers, 97 of them on the parser before it learnt that round; 73 with round 41's "2
   // lorries: okati ..., inkokati ...", whose first truck opens a clause only after the colon; 74 with round 42's "Jana:
   // Bangalore", a destination's word that is a label only before its colon)
-  ['labels without their colons', (t) => t.replace(/:/g, ' '), 74],
-  // (capitals and lower case 8 each until 29 Nov, eleventh session: 11 once the retired held-out corpora and rounds 43 and
-  // 44 joined, 1,108 posts, and read more of their posts right only as typed, as "Cochin port (Vallarpadam)" or a
-  // heading's "Patna loads 21/07")
-  ['all in capitals', (t) => t.toUpperCase(), 12],
-  ['all in lower case', (t) => t.toLowerCase(), 12],
+  // (83 with round 45's 29 forms, labels in eight languages, and its lists under "For Hyderabad:")
+  ['labels without their colons', (t) => t.replace(/:/g, ' '), 84],
+  // (capitals and lower case 8 each until 29 Nov, eleventh session: 13 once the retired held-out corpora and rounds 43 to
+  // 46 joined, 1,588 posts, and read more of their posts right only as typed, as "Cochin port (Vallarpadam)", a heading's
+  // "Patna loads 21/07" or "Maa" no code but "MAA")
+  ['all in capitals', (t) => t.toUpperCase(), 14],
+  ['all in lower case', (t) => t.toLowerCase(), 14],
   // (170 since blind rounds 29 to 35 joined the corpus, 1,535 posts: a list headed by its destination, "Kolkata ke liye 3
   // load:" over one origin a line, a list's item marked "(FILLED)", the scripts' numbered lines, "১) মালদা - ২২ ফুট", and
   // a form's "From Pune Chakan" line are read by their line breaks, about 45 loads that one line does not keep; 163 lost
@@ -34,8 +35,9 @@ const RETYPINGS: readonly Rewrite[] = [
   // most of its posts lists of several loads: 266 on the parser before the session)
   // (not a paste of several posts, whose blank lines or lines of dashes part them: on one line they are one post, round
   // 40's pastes)
-  // (323 with the retired held-out corpora and rounds 43 and 44, their lists and forms read by their lines)
-  ['one line, its line breaks typed as commas', (t) => (/\n[^\S\n]*(?:[-–—=_*~]{1,}[^\S\n]*)?\n/.test(t) ? t : t.replace(/\s*\n\s*/g, ', ')), 326],
+  // (404 with the retired held-out corpora and rounds 43 to 46, their lists, tables and forms read by their lines: round
+  // 45 alone, 240 posts of broker lists, tables and forms, 80 of them)
+  ['one line, its line breaks typed as commas', (t) => (/\n[^\S\n]*(?:[-–—=_*~]{1,}[^\S\n]*)?\n/.test(t) ? t : t.replace(/\s*\n\s*/g, ', ')), 406],
 ];
 
 test('a load post typed another way (no colons, all in capitals, all in lower case, one line) reads as the same loads', () => {

@@ -7607,3 +7607,56 @@ test('a firm\'s name is no place and no goods ("– Patel Roadways", "Maa Tara R
   assert.equal(one('MAA to DEL 32ft 9T 85k 98300 61 276').origin, 'Chennai');
   assert.equal(one('Cal to Nsk 15 ton container 20 ft 72000/- 9830012346').origin, 'Kolkata');
 });
+
+test('forms labelled "where from / where to" in the scripts ("ఎక్కడ నుండి:/ఎక్కడికి:", "কোথা থেকে:/কোথায়:", "ಎಲ್ಲಿಂದ:/ಎಲ್ಲಿಗೆ:", "कुठे:")', () => {
+  const route = (text: string) => {
+    const c = one(text);
+    return `${c.origin} > ${c.destination}`;
+  };
+  assert.equal(route('ఎక్కడ నుండి: విశాఖపట్నం\nఎక్కడికి: రాయపూర్\nబరువు: 20 టన్నులు\nఫోన్: 9440367129'), 'Visakhapatnam > Raipur');
+  assert.equal(route('কোথা থেকে: শিলিগুড়ি\nকোথায়: কলকাতা\nওজন: ৯ টন\nভাড়া: ৩৪০০০'), 'Siliguri > Kolkata');
+  assert.equal(route('ಎಲ್ಲಿಂದ: ಬೆಂಗಳೂರು\nಎಲ್ಲಿಗೆ: ಹುಬ್ಬಳ್ಳಿ\nತೂಕ: 5 ಟನ್\nಬಾಡಿಗೆ: 19000'), 'Bengaluru > Hubballi');
+  assert.equal(route('कुठून: कोल्हापूर\nकुठे: बेंगळूर\nवजन: १५ टन\nभाडे: ३२०००'), 'Kolhapur > Bengaluru');
+});
+
+test('a place said not to be it gives way to the next ("Surat se Delhi nahi, Ghaziabad"); a figure said wrong too ("32k... sorry 34k"), and "kal nahi parso"', () => {
+  assert.equal(one('Surat se Delhi nahi, Ghaziabad jana hai, 32 ft SXL, kapda 7 ton, 58k, aaj. 9638107426').destination, 'Ghaziabad');
+  const c = one('Jodhpur se Surat 22 ft open, furniture 5 ton, 32k... sorry 34k, loading kal nahi parso. 9460218736');
+  assert.deepEqual([c.price, c.pickup_date], [34000, '2026-11-26']);
+});
+
+test('a list under its destination whose items say "from" ("For Hyderabad:\\n(a) from Pune ...", "TO AHMEDABAD\\n➡ From Jaipur: ...")', () => {
+  assert.deepEqual(
+    parse('For Hyderabad:\n(a) from Pune - 32ft - 8T - 48k\n(b) from Nagpur - 20ft - 5T - 22k\nCall 8087430517').map((c) => `${c.origin} > ${c.destination}`),
+    ['Pune > Hyderabad', 'Nagpur > Hyderabad'],
+  );
+});
+
+test('"1 ton ki 600" beside the weight is the rate; "1 ton ka 8000" alone a tonne for 8000; goods taken back keep the weight before them ("7T bananas? no - coconut")', () => {
+  const c = one('Warangal nundi Hyderabad ki lorry kavali, paddy 17 ton, 1 ton ki 600, repu. 9704215837');
+  assert.deepEqual([c.rate_per_tonne, c.price], [600, 10200]);
+  const d = one('Delhi to Jaipur 1 ton ka 8000, kal. 9704215838');
+  assert.deepEqual([d.weight, d.price, d.rate_per_tonne], [1, 8000, null]);
+  const e = one('Trichy to Bangalore 32ft SXL 7T bananas? no - coconut 18k tomorrow. 9842031577');
+  assert.deepEqual([e.weight, e.material], [7, 'coconut']);
+});
+
+test('a form\'s date label is no goods ("Maal: Sarso ... Tarikh: 20 ko")', () => {
+  assert.equal(one('Maal: Sarso\nKahan se: Bharatpur\nKahan tak: Kolkata\nWazan: 25 ton\nRate: 2100 ton\nTarikh: 28 ko\nSampark: 9414507232').material, 'sarso');
+});
+
+test('a place said not to be it, then one opening a route of its own ("dhanbad se patna nahi gaya se patna"), is a route taken back; "MAA TARA ROADLINES" is a firm in capitals too', () => {
+  assert.deepEqual(
+    parse('bhai dhanbad se patna nahi gaya se patna ek gaadi chahiye stone chips 25 ton hyva 8000 kal 9955 301 277').map((c) => `${c.origin} > ${c.destination}`),
+    ['Gaya > Patna'],
+  );
+  assert.equal(parse('LOADS EX HOWRAH TODAY\n1) GUWAHATI - 32FT SXL - 7 TON - 58K\n2) RANCHI - 22 FT OPEN - 9 TON - 24K\nMAA TARA ROADLINES\n98300 61 277').length, 2);
+});
+
+test('a fragment signed off ("Loading kal\\nRajendra 98...\\nRegards\\nSharma Roadlines") still lends its loading day to the list before it', () => {
+  const loads = parse('Bhiwandi se Delhi - 32 ft SXL - 7 ton - 62k\nBhiwandi se Kanpur - 32 ft MXL - 12 ton - 78k\n-------------------------------\nDiwali season hai\nLoading kal\nRajendra 9823104658\nRegards\nSharma Roadlines');
+  assert.deepEqual(
+    loads.map((c) => c.pickup_date),
+    ['2026-11-25', '2026-11-25'],
+  );
+});

@@ -36,6 +36,8 @@ import { BLIND_ROUND_41 } from '../../../test/fixtures/chat-corpus-blind41.js';
 import { BLIND_ROUND_42 } from '../../../test/fixtures/chat-corpus-blind42.js';
 import { BLIND_ROUND_43 } from '../../../test/fixtures/chat-corpus-blind43.js';
 import { BLIND_ROUND_44 } from '../../../test/fixtures/chat-corpus-blind44.js';
+import { BLIND_ROUND_45 } from '../../../test/fixtures/chat-corpus-blind45.js';
+import { BLIND_ROUND_46 } from '../../../test/fixtures/chat-corpus-blind46.js';
 import { RETIRED_CASES } from '../../../test/fixtures/chat-corpus-retired.js';
 import { RETIRED_CASES_2 } from '../../../test/fixtures/chat-corpus-retired2.js';
 import { RETIRED_CASES_3 } from '../../../test/fixtures/chat-corpus-retired3.js';
@@ -569,6 +571,8 @@ const BLIND_FLOORS = [
   { round: 42, corpus: BLIND_ROUND_42, loadsAllRight: 241, spuriousLoads: 0, noiseTaken: 0 },
   { round: 43, corpus: BLIND_ROUND_43, loadsAllRight: 268, spuriousLoads: 4, noiseTaken: 2 },
   { round: 44, corpus: BLIND_ROUND_44, loadsAllRight: 277, spuriousLoads: 2, noiseTaken: 1 },
+  { round: 45, corpus: BLIND_ROUND_45, loadsAllRight: 379, spuriousLoads: 4, noiseTaken: 1 },
+  { round: 46, corpus: BLIND_ROUND_46, loadsAllRight: 301, spuriousLoads: 1, noiseTaken: 1 },
 ];
 
 /**
@@ -638,6 +642,8 @@ test('reads every labelled load of the training corpus with all fields right, an
     ...BLIND_ROUND_42,
     ...BLIND_ROUND_43,
     ...BLIND_ROUND_44,
+    ...BLIND_ROUND_45,
+    ...BLIND_ROUND_46,
   ]);
   const score = scoreCorpus(
     CORPUS.filter((m) => !beingLearnt.has(m)),

@@ -238,7 +238,7 @@ const SPOKEN_MARK_RE = new RegExp(String.raw`[^\S\n]+(${alternation(Object.keys(
 // the word again) take it back too.
 const TAKEN_BACK_WORD = wordsSource(TAKEN_BACK_WORDS);
 const TAKEN_BACK_RE = new RegExp(
-  String.raw`\?[^\S\n]*(?:\d+(?:\.\d+)?[^\S\n]+)?(?:${wordsSource(TAKEN_BACK_LEADS)}[^\S\n]+)?${TAKEN_BACK_WORD}(?:(?:[^\S\n]+[\p{L}\p{M}]+){0,3}?[^\S\n]+${TAKEN_BACK_WORD})?(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?(?=[^\S\n]*[,:\-–—][^\S\n]*[^\s,:\-–—]|[^\S\n]+\d)`,
+  String.raw`\?[^\S\n]*(?:\d+(?:\.\d+)?[^\S\n]+)?(?:${wordsSource(TAKEN_BACK_LEADS)}[^\S\n]+)?${TAKEN_BACK_WORD}(?:(?:[^\S\n]+[\p{L}\p{M}]+){0,3}?[^\S\n]+${TAKEN_BACK_WORD})?(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?(?=[^\S\n]*[,:\-–—/][^\S\n]*[^\s,:\-–—/]|[^\S\n]+\d)`,
   'iuy',
 );
 // A taken-back body's length ("20 ft container? nahi") or a taken-back rate's figure ("4200 per ton? nahi") goes with it.
@@ -324,7 +324,8 @@ function blankTakenBack(text: string): string {
       if (s === e) break;
       const word = text.slice(s, e);
       if (DIGIT_RE.test(word)) {
-        if (words === 0 || MEASURE_RE.test(word)) start = s;
+        // ("20ft container? nahi": the body's length goes with it; "7T bananas? no - coconut": the load's weight stays)
+        if (words === 0 || (MEASURE_RE.test(word) && unitKind(GLUED_FIGURE_RE.exec(word)?.[2] ?? '') !== 't')) start = s;
         break;
       }
       if (words > 0 && TAKEN_BACK_WITH_FIGURE.has(word.toLowerCase())) {
@@ -1281,7 +1282,8 @@ function lineCount(text: string): number {
  */
 function fragmentFields(a: Analysis, base: number, sent: boolean): Fields | null {
   if (a.routes.length > 0 || a.intent.availability || a.intent.rateQuery || a.question) return null;
-  if (lineCount(a.text) > (sent ? MAX_SENT_FRAGMENT_LINES : MAX_FRAGMENT_LINES)) return signatureFields(a.text);
+  const limit = sent ? MAX_SENT_FRAGMENT_LINES : MAX_FRAGMENT_LINES;
+  if (lineCount(a.text) > limit && fragmentLines(a.text) > limit) return signatureFields(a.text);
   const f = extractFields(a.text, base);
   // "Material cotton bales", "Material - nut bolt": goods named (by a label or the goods lexicon) in a short message.
   const short = wordCount(a.text) <= MAX_GOODS_FRAGMENT_WORDS;
@@ -1294,6 +1296,21 @@ const SIGN_OFF_RE = new RegExp(`^\\s*${wordsSource(SIGN_OFF_WORDS)}`, 'iu');
 const MAX_SIGNATURE_LINES = 10;
 
 /** A long route-less block opening with a sign-off: only its phone, for the post before it. */
+/**
+ * A fragment's lines, but for a signature closing it ("... Loading kal\nRajendra 98...\nRegards\nSharma Roadlines"): a
+ * sign-off does not make a fragment's details a post's of its own.
+ */
+function fragmentLines(text: string): number {
+  const lines = lineCount(text);
+  const trimmed = text.trimEnd();
+  let cut = trimmed.length;
+  for (let drop = 1; drop <= MAX_SIGNATURE_LINES && drop < lines; drop++) {
+    cut = trimmed.lastIndexOf('\n', cut - 1);
+    if (cut < 0) break;
+    if (closingOnly(trimmed.slice(cut + 1)) && !closingOnly(trimmed.slice(0, cut))) return lines - drop;
+  }
+  return lines;
+}
 function signatureFields(text: string): Fields | null {
   if (!SIGN_OFF_RE.test(text) || text.trim().split('\n').length > MAX_SIGNATURE_LINES) return null;
   const f: Fields = {};

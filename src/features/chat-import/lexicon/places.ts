@@ -463,6 +463,10 @@ export const ORIGIN_LABEL_WORDS: readonly string[] = [
   'ક્યાંથી',
   'कुठून',
   'ਕਿੱਥੋਂ',
+  // "from where" as a form's label in Kannada and in Gujarati typed in Latin letters ("ಎಲ್ಲಿಂದ: ಬೆಂಗಳೂರು", "Kyathi: Gandhidham")
+  'ಎಲ್ಲಿಂದ',
+  'kyathi',
+  'kyanthi',
   // Marathi's "from where" typed in Latin letters, a form's label ("Kuthun: Latur")
   'kuthun',
   'kothun',
@@ -487,10 +491,18 @@ export const DEST_LABEL_WORDS: readonly string[] = [
   // under "ક્યાંથી:")
   'kuthe',
   'ક્યાં',
+  // and in Marathi, Telugu, Kannada, Bengali and Punjabi script ("कुठे: बेंगळूर", "ఎక్కడికి: రాయపూర్", "ಎಲ್ಲಿಗೆ: ಹುಬ್ಬಳ್ಳಿ",
+  // "কোথায়: কলকাতা", "ਕਿੱਥੇ: ਬੰਗਲੌਰ")
+  'कुठे',
+  'ఎక్కడికి',
+  'ಎಲ್ಲಿಗೆ',
+  'কোথায়',
+  'ਕਿੱਥੇ',
 ];
 
 /** "Where" before "from" or "to" in a form's labels ("कहाँ से: वाराणसी", "Kahan tak: Nagpur", "ક્યાં સુધી"): never a town. */
-export const WHERE_WORDS: readonly string[] = ['kahan', 'kaha', 'kahaan', 'कहाँ', 'कहां', 'कहा', 'ક્યાં', 'ਕਿੱਥੇ'];
+// (Telugu and Bengali too: "ఎక్కడ నుండి:", "কোথা থেকে:")
+export const WHERE_WORDS: readonly string[] = ['kahan', 'kaha', 'kahaan', 'कहाँ', 'कहां', 'कहा', 'ક્યાં', 'ਕਿੱਥੇ', 'ఎక్కడ', 'কোথা'];
 
 /** Words for "empty" that label a line of their own as the unloading ("लोडिंग - पटना" over "खाली - कोलकाता", "Khali: Pune"). */
 export const LINE_DEST_LABEL_WORDS: readonly string[] = ['khali', 'khaali', 'खाली', 'ખાલી', 'ਖਾਲੀ'];
@@ -757,7 +769,8 @@ export const LIST_OPENER_MARKS: readonly string[] = [':', '👇', '⬇', '⤵'];
 export const ITEM_FOR_WORDS: readonly string[] = ['for', 'to', 'towards'];
 
 /** A member correcting the place just typed ("Namakkal to Salem... sorry Erode"): the place after it replaces it. */
-export const CORRECTION_WORDS: readonly string[] = ['sorry', 'sry', 'correction', 'oops', 'सॉरी', 'माफ़', 'ସରି'];
+// (and a place said not to be it, the next one meant: "Surat se Delhi nahi, Ghaziabad", "વાપી થી નાગપુર નહીં, રાયપુર")
+export const CORRECTION_WORDS: readonly string[] = ['sorry', 'sry', 'correction', 'oops', 'सॉरी', 'माफ़', 'ସରି', 'nahi', 'nahin', 'not', 'नहीं', 'નહીં', 'ਨਹੀਂ'];
 
 /** Endings of town names that voice typing writes as a word apart ("jay pur", "nag pur", "ahmed abad", "sri nagar"). */
 export const NAME_ENDING_WORDS: readonly string[] = ['pur', 'puri', 'puram', 'bad', 'abad', 'nagar', 'garh', 'gaon', 'ganj', 'kot', 'wada', 'wadi'];

@@ -1774,4 +1774,5 @@ export const SAME_ROUTE_WORDS: readonly string[] = [
  * "Not" after a figure said not to be so, right before the figure meant ("20 ton nahi 25 ton", "padinaidu ton alla, 9 ton",
  * "18 kaadu 20 velu"): Hindi's and the Southern languages' typed in Latin letters.
  */
-export const NOT_SO_WORDS: readonly string[] = ['nahi', 'nahin', 'nai', 'नहीं', 'नही', 'ਨਹੀਂ', 'alla', 'illa', 'illai', 'kaadu', 'kadu'];
+// (and a figure said wrong, "32k... sorry 34k")
+export const NOT_SO_WORDS: readonly string[] = ['nahi', 'nahin', 'nai', 'नहीं', 'नही', 'ਨਹੀਂ', 'alla', 'illa', 'illai', 'kaadu', 'kadu', 'sorry', 'sry'];

@@ -545,7 +545,7 @@ const TAKEN_BACK_HINT_RE = new RegExp(alternation(TAKEN_BACK_WORDS), 'iu');
 const TAKEN_BACK_LOAD = String.raw`(?:(?:ka|ki|ke|का|की|के)[^\S\n]+(?:load|maal|mal|लोड|माल)[^\S\n]+)?`;
 // ("kal — na, porshu": a dash before the word; "রেপু కాదు ఎల్లుండి", "শনিবার নয় রবিবার": another word right after it, no mark)
 const TAKEN_BACK_AFTER_DATE_RE = new RegExp(
-  String.raw`^[^\S\n]*(?:[–—-][^\S\n]*)?${TAKEN_BACK_LOAD}${wordsSource(TAKEN_BACK_WORDS)}(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?(?:[^\S\n]*[,;:\-–—]|[^\S\n]+(?!(?:to|toh|tho|then|phir|फिर|तो)(?![\p{L}\p{M}]))(?=[\p{L}\p{M}]))`,
+  String.raw`^[^\S\n]*(?:[–—-][^\S\n]*)?${TAKEN_BACK_LOAD}${wordsSource(TAKEN_BACK_WORDS)}(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?(?:[^\S\n]*[,;:\-–—]|[^\S\n]+(?!(?:to|toh|tho|then|phir|फिर|तो)(?![\p{L}\p{M}]))(?=\S))`,
   'iu',
 );
 /** Whether the date read at `at` (its text blanked) is taken back right after it ("somvar nahi, ..."). */

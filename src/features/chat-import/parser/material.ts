@@ -211,7 +211,9 @@ const STOP_WORDS = new Set([
   // ton"), and Telugu "in both" ("rendu lo mirchi")
   ...'okkoru ovvoru ovoru vandikum vandikku vandiku tala rendu lo'.split(' '),
   // a firm's word closing its name ("Maa Tara Roadlines" signing a list), never goods
-  ...'roadlines roadline roadways transports transporter transporters logistics carriers'.split(' '),
+  ...'roadlines roadline roadways transport transports transporter transporters logistics carriers'.split(' '),
+  // the date's label ("Tarikh: 20 ko"), never goods
+  ...'tarikh tareekh taarikh tarik tarikha'.split(' '),
   // Bengali's, Assamese's and Odia's counts of trucks typed in Latin letters ("ekta gari", "duto gari", "gote trailer")
   ...'ekta ekti duto duta gote'.split(' '),
   // "and" and "both" in every language ("વાપીથી નાગપુર અને વાપીથી રાયપુર", "दोनों")

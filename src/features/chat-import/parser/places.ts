@@ -274,6 +274,7 @@ const STOP_WORDS = new Set(
   ex going pick sent send sending come coming go reach reached return back direct full half part ftl ptl new old other steel iron coil coils
   cement sugar rice wheat chemical chemicals fmcg machinery machine paper plastic granules pipes pipe scrap cotton yarn fabric garments
   tiles marble furniture electronics auto parts spare medicine pharma food fruits vegetables onion potato transport transports roadways
+  roadlines roadline roadway travels transporter transporters
   logistics carriers carrier movers packers services company pvt ltd limited enterprises trading traders jana jaana jayega jaegi chalega
   milega bhejo bhejna karo karna dena lena hoga hogi raha rahi rahe tha thi kya kitna kaha kahan kab abhi turant jaldi sirf only also
   bhi same more details detail info lorry ready empty khali free any koi new route routes weight wt qty total fix fixed final negotiable
@@ -425,20 +426,23 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
       // capital tells nothing: a listed code counts as one in capitals does ("FROM - LDH", "HYD 52000"), another such
       // word only next to a connector, dashed to a city or code, or before a state ("cuttack se puri", "MAA - CCU",
       // "KOTA, RJ SE").
+      // ("MAA TARA ROADLINES": a code that is also a word, opening a firm's name, is the name's whatever its case)
+      const firm = j === i && WORD_LIKE_CODES.has(key) && firmNameAt(toks, i);
       if (
-        !ambiguous ||
-        // (a code that is also a word or a name counts capitalised only in capitals: "Maa Tara Roadlines" is a firm's name,
-        // "MAA - CCU" two codes; "Cal", "Hyd", "Blr" are shorthands)
-        (toks[i].cap && !toks[i].uncased && !(j === i && WORD_LIKE_CODES.has(key) && isCodeOnlyCityWord(key) && !/^[A-Z]+$/.test(toks[i].raw))) ||
-        (j === i && toks[i].uncased && (LOWER_CODES.has(key) || stateAfter(toks, i) || namesListItem(toks, i))) ||
-        (j === i && (LOWER_CODES.has(key) || toks[i].uncased || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i)) ||
-        (j === i && (LOWER_CODES.has(key) || toks[i].uncased) && dashedToCode(toks, i)) ||
-        (j === i && (toks[i].uncased || !LATIN_RE.test(toks[i].raw)) && dashedToCity(toks, i)) ||
-        (j === i && fromBeforeCity(toks, i)) ||
-        // ("from hyd\nto vizag", "To: ldh": a code typed in lower case after a line's place label)
-        (j === i && LOWER_CODES.has(key) && afterLineLabel(toks, i)) ||
-        // ("खन्ना मंडी", "guna mandi", "बीना यार्ड": a market, port or yard word after it names its place)
-        (j === i && NAMING_FACILITIES.has(toks[i + 1]?.low ?? ''))
+        !firm &&
+        (!ambiguous ||
+          // (a code that is also a word or a name counts capitalised only in capitals: "Maa Tara Roadlines" is a firm's name,
+          // "MAA - CCU" two codes; "Cal", "Hyd", "Blr" are shorthands)
+          (toks[i].cap && !toks[i].uncased && !(j === i && WORD_LIKE_CODES.has(key) && isCodeOnlyCityWord(key) && !/^[A-Z]+$/.test(toks[i].raw))) ||
+          (j === i && toks[i].uncased && (LOWER_CODES.has(key) || stateAfter(toks, i) || namesListItem(toks, i))) ||
+          (j === i && (LOWER_CODES.has(key) || toks[i].uncased || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i)) ||
+          (j === i && (LOWER_CODES.has(key) || toks[i].uncased) && dashedToCode(toks, i)) ||
+          (j === i && (toks[i].uncased || !LATIN_RE.test(toks[i].raw)) && dashedToCity(toks, i)) ||
+          (j === i && fromBeforeCity(toks, i)) ||
+          // ("from hyd\nto vizag", "To: ldh": a code typed in lower case after a line's place label)
+          (j === i && LOWER_CODES.has(key) && afterLineLabel(toks, i)) ||
+          // ("खन्ना मंडी", "guna mandi", "बीना यार्ड": a market, port or yard word after it names its place)
+          (j === i && NAMING_FACILITIES.has(toks[i + 1]?.low ?? '')))
       ) {
         const raw =
           j === i
@@ -506,9 +510,7 @@ function voiceSplitThreeAt(toks: Tok[], i: number): Mention | null {
 const SUFFIXES: Array<[key: string, hint: Hint]> = [
   ...[...ORIGIN_SUFFIXES, ...TAMIL_LOCATIVE_SUFFIXES].map((w): [string, Hint] => [cityKey(w), 'origin']),
   ...DEST_SUFFIXES.map((w): [string, Hint] => [cityKey(w), 'dest']),
-].sort(
-  (a, b) => b[0].length - a[0].length,
-);
+].sort((a, b) => b[0].length - a[0].length);
 const VIRAMA_TA = '\u0bcd';
 
 /** "Maduraiku", "Salemlirundhu", "Chennaila irundhu": a capitalised gazetteer name with a Tamil ending typed in Latin letters. */
@@ -805,7 +807,9 @@ function spelledMentionAt(toks: Tok[], i: number): Mention | null {
 function afterPlaceLabel(toks: Tok[], i: number): boolean {
   const colon = tokAt(toks, i - 1)?.raw === ':' ? i - 2 : i - 1;
   const label = tokAt(toks, colon)?.low ?? '';
-  return (ORIGIN_LABELS.has(label) || DEST_LABELS.has(label)) && (toks[i + 1] === undefined || toks[i + 1].k === 'nl');
+  // ("ఎక్కడ నుండి: విశాఖపట్నం", "কোথা থেকে: শিলিগুড়ি": "where" and a connector as the label)
+  const whereLabel = WHERE.has(tokAt(toks, colon - 1)?.low ?? '') && (BETWEEN.has(label) || DEST_POSTFIX.has(label));
+  return (ORIGIN_LABELS.has(label) || DEST_LABELS.has(label) || whereLabel) && (toks[i + 1] === undefined || toks[i + 1].k === 'nl');
 }
 
 /** Telugu and Kannada endings glued to a place ("విజయవాడకు", "ಹುಬ್ಬಳ್ಳಿಗೆ"), longest first, each with the end it names. */
@@ -858,6 +862,7 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
     !facilityBeforeConnector(toks, i) &&
     !bracketedAfterWord(toks, i, i + 1) &&
     !dashedItemAt(toks, i) &&
+    !afterPlaceLabel(toks, i) &&
     // "একটা শিলিগুড়ি, একটা মালদা", "ಒಂದು ಚೆನ್ನೈ, ಒಂದು ಗೋವಾ": a truck to each place, "one" before each
     !ONE_WORDS.has(tokAt(toks, i - 1)?.low ?? '')
   )
@@ -1145,7 +1150,7 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     else if (hasFlag(toks[m.last], W_VIA_AFTER)) for (let j = m.first; j <= (VIA_SECOND.has(toks[m.last + 1]?.low ?? '') ? m.last + 1 : m.last); j++) asides.add(j);
     // "Rajkot to Bengaluru, Pune me ek drop": a place of one drop on the way, with its words, is neither end.
     else if (oneDropEnd(toks, m.last) > 0) for (let j = m.first; j <= oneDropEnd(toks, m.last); j++) asides.add(j);
-    else if (prev && correctedBy(toks, prev.last, m.first)) {
+    else if (prev && correctedBy(toks, prev.last, m.first) && !notThenRoute(toks, prev.last, m)) {
       // "Namakkal to Vellore... sorry Hosur": the place after the correction takes the place of the one before it.
       for (let j = prev.first; j < m.first; j++) asides.add(j);
       mentions[mentions.length - 1] = m;
@@ -1233,6 +1238,16 @@ function shortQuarter(t: Tok): boolean {
 const QUARTER_WORDS = new Set(['area', 'ilaka', 'ilaake', 'nagar', 'colony', 'sector']);
 
 const CORRECTIONS = new Set(CORRECTION_WORDS);
+const NOT_CORRECTIONS = new Set(['nahi', 'nahin', 'not', 'नहीं', 'નહીં', 'ਨਹੀਂ']);
+/**
+ * "dhanbad se patna nahi gaya se patna": a place said not to be it, then a place that opens a route of its own (its
+ * "from" after it), is a route taken back (parser.ts reads the one after), not one place put for another.
+ */
+function notThenRoute(toks: Tok[], from: number, m: Mention): boolean {
+  let said = false;
+  for (let j = from; j < m.first; j++) if (NOT_CORRECTIONS.has(toks[j].low)) said = true;
+  return said && BETWEEN.has(toks[m.last]?.low ?? '');
+}
 /** Whether the tokens from..to hold a correction word and only punctuation besides ("... sorry", ", correction:"). */
 function correctedBy(toks: Tok[], from: number, to: number): boolean {
   let said = false;
@@ -1736,8 +1751,14 @@ function indicTownAt(toks: Tok[], j: number): Mention | null {
   // (Tamil writes a stop one way, voiced between vowels or not: "எர்ணாகுளம்" reads Ernagulam, Ernakulam; the reading with
   // its stops unvoiced is tried after the reading as said)
   const tamil = raw.charCodeAt(0) >= 0xb80 && raw.charCodeAt(0) < 0xc00;
-  const unvoiced = tamil ? key.replace(/g/g, 'k').replace(/(?<!n)d/g, 't').replace(/b/g, 'p') : key;
-  const city = key.length >= 5 && !isAmbiguousCityWord(key) ? (cityByKey(key) ?? (unvoiced !== key && !isAmbiguousCityWord(unvoiced) ? cityByKey(unvoiced) : null) ?? (tamil ? sandhiSingled(key) : null)) : null;
+  const unvoiced = tamil
+    ? key
+        .replace(/g/g, 'k')
+        .replace(/(?<!n)d/g, 't')
+        .replace(/b/g, 'p')
+    : key;
+  const city =
+    key.length >= 5 && !isAmbiguousCityWord(key) ? (cityByKey(key) ?? (unvoiced !== key && !isAmbiguousCityWord(unvoiced) ? cityByKey(unvoiced) : null) ?? (tamil ? sandhiSingled(key) : null)) : null;
   if (city) return { city, name: city.name, raw, first: j, last: j + 1, conf: 0.8, note: notes.cityRead(raw, city.name) };
   return { city: null, name, raw, first: j, last: j + 1, conf: 0.5, note: notes.notCity(raw) };
 }
@@ -2348,7 +2369,9 @@ function lineLeadingMention(toks: Tok[], lineStartTok: number, byFirst: Map<numb
       named ||= t.k === 'w';
       truck++;
       i++;
-    } else return null;
+      // ("(a) from Pune - 32ft ...", "➡ From Jaipur: 20ft": the item's origin said with its "from")
+    } else if (truck === 0 && (FROM_WORDS.has(t.low) || t.low === 'ex') && byFirst.has(i + 1)) i++;
+    else return null;
   }
   return null;
 }

@@ -209,6 +209,13 @@ const RATE_WORD_HINT_RE = new RegExp(alternation([...RATE_WORDS, ...PRICE_WORDS]
 // "marble 30 ton dala body, 450 ton", "25 ton 320 ton": a second "amount tonne-unit" after the load's weight, too
 // heavy for a truck, is its rate per tonne (read at a comma, a truck word or the end, never with a total word before).
 const TONNE_UNIT = alternation(TONNE_WORDS);
+// "paddy 17 ton, 1 ton ki 600", "1 quintal ka 150": what one unit costs, its possessive between, is the rate where the
+// post gives its weight elsewhere.
+const ONE_UNIT_RATE_RE = new RegExp(
+  String.raw`(?<![\d.,])1[^\S\n]*(${UNIT})[^\S\n]*(?:${alternation(RATE_OF_UNIT_WORDS)}|ku|kku|ko|=|:|@)(?![\p{L}\p{M}])[^\S\n]*(?:(?:rs|${RUPEE})\.?|₹)?[^\S\n]*(\d{2,5}|\d{1,2},\d{3})(?!\d|[.,]\d|[^\S\n]*(?:${UNIT})(?![\p{L}\p{M}]))`,
+  'giu',
+);
+const ONE_UNIT_HINT_RE = /(?<![\d.,])1[^\S\n]*[\p{L}]/u;
 // "coal 30 ton trailer, 1050 rate ton": an amount of three figures or more, a rate word, then a tonne unit is the rate per
 // tonne (the weight is said with its own number).
 const AMOUNT_RATE_UNIT_RE = new RegExp(String.raw`(?<![\d.,\p{L}])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*${RATE_WORD}[^\S\n]*(?:per[^\S\n]*)?(${TONNE_UNIT})(?![\p{L}\p{M}])`, 'giu');
@@ -504,10 +511,10 @@ function parseNum(s: string): number {
 // to be so, and another figure right after, which is meant. (Only the figure is blanked: the "not" stays for the truck's
 // reader, "आयशर 19 फीट नहीं, 10 चक्का चाहिए" refusing the Eicher.)
 const NOT_SO_FIGURE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}\p{N}.,])\d[\d.,]*(?:[^\S\n]*[\p{L}\p{M}]+)?(?=[^\S\n]+(?:${alternation(NOT_SO_WORDS)})(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;]?[^\S\n]*\d)`,
+  String.raw`(?<![\p{L}\p{M}\p{N}.,])\d[\d.,]*(?:[^\S\n]*[\p{L}\p{M}]+)?(?=[.…]*[^\S\n]+(?:${alternation(NOT_SO_WORDS)})(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;]?[^\S\n]*\d)`,
   'giu',
 );
-const NOT_SO_HINT_RE = /nahi|nai|नही|ਨਹੀਂ|alla|illa|kaadu|kadu/i;
+const NOT_SO_HINT_RE = /nahi|nai|नही|ਨਹੀਂ|alla|illa|kaadu|kadu|sorry|sry/i;
 
 // "3 hazaar kam 60 hazaar yani 57000", "60k matlab 57000": a figure worked out or said again after "yani" / "matlab" /
 // "i.e." is the one meant; the figures before it (one, or two joined by a word) only lead up to it.
@@ -680,6 +687,8 @@ const takeUnitFirst: Take = (m, s) => setRate(s, m[4], m[1] ?? m[2] ?? m[3], fal
 const takeCurrencyUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
 const takeLineUnitRate: Take = (m, s) => setRate(s, m[2], m[1], false);
 const takeAmountRateUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
+// ("1 ton ka 8000" alone is a load of a tonne for 8000: a rate only beside a weight of its own)
+const takeOneUnitRate: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[2], m[1], false);
 const takeUnitThenAmount: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[2], m[1], false);
 // "2150 ton ka" is a rate only beside a weight of its own (else "300 ton ka," is the weight), or where it weighs more than
 // any post's total ("1800 ton ka", "1800 ton rate": MAX_TOTAL_TONNES).
@@ -726,6 +735,7 @@ function extractRate(s: Scan): void {
   if (!s.f.rate) consume(s, UNIT_THEN_AMOUNT_RE, takeUnitThenAmount);
   if (RATE_WORD_HINT_RE.test(s.text)) consume(s, RATE_WORD_UNIT_RE, takeRateWordUnit);
   if (!s.f.rate && RATE_WORD_HINT_RE.test(s.text)) consume(s, AMOUNT_RATE_UNIT_RE, takeAmountRateUnit);
+  if (!s.f.rate && ONE_UNIT_HINT_RE.test(s.text)) consume(s, ONE_UNIT_RATE_RE, takeOneUnitRate);
   if (!s.f.rate) consume(s, LINE_UNIT_RATE_RE, takeLineUnitRate);
   if (!s.f.rate) consume(s, RATE_AFTER_WEIGHT_RE, takeRateAfterWeight);
 }
