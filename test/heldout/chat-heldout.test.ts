@@ -20,9 +20,10 @@ import { CHAT_HELDOUT_3 } from './chat-posts-3.js';
  * learning (parser at commit 505f8e4a): 89.5 % of loads with every field right (467/522), 94.4 % found, 7 spurious
  * candidates, 2 of 79 posts that are not loads taken; and once, in aggregate, after the parser learnt from the two
  * held-out corpora it replaced (retired into the training corpus as test/fixtures/chat-corpus-retired2.ts and
- * chat-corpus-retired3.ts): 91.4 % (477/522), the same 7 spurious and 2 noise posts taken.
+ * chat-corpus-retired3.ts): 91.4 % (477/522), the same 7 spurious and 2 noise posts taken; 92.1 % (481/522, 94.6 % found)
+ * at the session's end, after blind rounds 43 to 46 (South, East, post shapes, North and West) were learnt.
  */
-const ALL_RIGHT_FLOOR_3 = 91;
+const ALL_RIGHT_FLOOR_3 = 92;
 /** Posts that are not loads that gave a candidate. */
 const NOISE_TAKEN_CEILING_3 = 2;
 
