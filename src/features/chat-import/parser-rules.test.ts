@@ -7654,7 +7654,9 @@ test('a place said not to be it, then one opening a route of its own ("dhanbad s
 });
 
 test('a fragment signed off ("Loading kal\\nRajendra 98...\\nRegards\\nSharma Roadlines") still lends its loading day to the list before it', () => {
-  const loads = parse('Bhiwandi se Delhi - 32 ft SXL - 7 ton - 62k\nBhiwandi se Kanpur - 32 ft MXL - 12 ton - 78k\n-------------------------------\nDiwali season hai\nLoading kal\nRajendra 9823104658\nRegards\nSharma Roadlines');
+  const loads = parse(
+    'Bhiwandi se Delhi - 32 ft SXL - 7 ton - 62k\nBhiwandi se Kanpur - 32 ft MXL - 12 ton - 78k\n-------------------------------\nDiwali season hai\nLoading kal\nRajendra 9823104658\nRegards\nSharma Roadlines',
+  );
   assert.deepEqual(
     loads.map((c) => c.pickup_date),
     ['2026-11-25', '2026-11-25'],

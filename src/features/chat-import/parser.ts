@@ -1163,7 +1163,10 @@ function parallelTailStart(a: Analysis, segs: Segment[]): number {
   for (let k = 1; k + 1 < segs.length; k++) if (itemClauses(a.text.slice(segs[k].start, segs[k].end)).length !== own) return -1;
   const lineEnd = a.text.indexOf('\n', a.toks[last.route.endTok].end);
   const text = a.text.slice(last.start, lineEnd < 0 ? a.text.length : lineEnd);
-  const ends = itemClauses(text, segs.every((seg) => seg.route.origin === segs[0].route.origin));
+  const ends = itemClauses(
+    text,
+    segs.every((seg) => seg.route.origin === segs[0].route.origin),
+  );
   if (own === 0 || ends.length <= own || ends[own - 1] < a.toks[last.route.endTok].end - last.start) return -1;
   return last.start + ends[own - 1];
 }

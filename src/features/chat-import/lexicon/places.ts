@@ -415,7 +415,30 @@ export const ORIGIN_SUFFIXES: readonly string[] = [
 export const TAMIL_LOCATIVE_SUFFIXES: readonly string[] = ['யில்', 'வில்', 'ில்', 'ல'];
 // (Marathi's "for" glued too: "पुण्यासाठी लोड")
 // (Malayalam's "to" after a name in -u takes a "v" glide: "ബെംഗളൂരുവിലേക്ക്")
-export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'साठी', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक', 'కు', 'కి', 'ಕ್ಕೆ', 'ಗೆ', 'କୁ', 'লৈ', 'യിലേക്ക്', 'വിലേക്ക്', 'ിലേക്ക്', 'ലേക്ക്', 'ക്ക്'];
+export const DEST_SUFFIXES: readonly string[] = [
+  'வுக்கு',
+  'யுக்கு',
+  'ுக்கு',
+  'க்கு',
+  'साठी',
+  'ला',
+  'पर्यंत',
+  'સુધી',
+  'ਤੱਕ',
+  'ਨੂੰ',
+  'तक',
+  'కు',
+  'కి',
+  'ಕ್ಕೆ',
+  'ಗೆ',
+  'କୁ',
+  'লৈ',
+  'യിലേക്ക്',
+  'വിലേക്ക്',
+  'ിലേക്ക്',
+  'ലേക്ക്',
+  'ക്ക്',
+];
 
 /**
  * Punjabi "from" glued to a known city typed in Latin letters, with what the name's last letters were before it: a name
