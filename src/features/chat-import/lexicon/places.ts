@@ -792,8 +792,18 @@ export const LIST_OPENER_MARKS: readonly string[] = [':', '👇', '⬇', '⤵'];
 export const ITEM_FOR_WORDS: readonly string[] = ['for', 'to', 'towards'];
 
 /** A member correcting the place just typed ("Namakkal to Salem... sorry Erode"): the place after it replaces it. */
-// (and a place said not to be it, the next one meant: "Surat se Delhi nahi, Ghaziabad", "વાપી થી નાગપુર નહીં, રાયપુર")
-export const CORRECTION_WORDS: readonly string[] = ['sorry', 'sry', 'correction', 'oops', 'सॉरी', 'माफ़', 'ସରି', 'nahi', 'nahin', 'not', 'नहीं', 'નહીં', 'ਨਹੀਂ'];
+/** "Not" after a place said wrongly, the next place meant ("Surat se Delhi nahi, Ghaziabad", "વાપી થી નાગપુર નહીં, રાયપુર"). */
+export const NOT_PLACE_WORDS: readonly string[] = ['nahi', 'nahin', 'not', 'नहीं', 'નહીં', 'ਨਹੀਂ'];
+export const CORRECTION_WORDS: readonly string[] = ['sorry', 'sry', 'correction', 'oops', 'सॉरी', 'माफ़', 'ସରି', ...NOT_PLACE_WORDS];
+
+/** Words that close a firm's name ("Patel Roadways", "Maa Narmada Transport", "Balaji Cargo Movers"): no place, no goods. */
+export const FIRM_WORDS: readonly string[] = [
+  ...'transport transports transporter transporters roadways roadway roadlines roadline logistics logistic carriers carrier cargo movers'.split(' '),
+  ...'packers freight travels enterprises enterprise traders trading agency agencies company corporation'.split(' '),
+];
+
+/** Codes of the gazetteer that are words or names too when typed "Maa", "Pat", "Nag" (mother, names): codes only in capitals. */
+export const WORD_LIKE_CODES: readonly string[] = ['maa', 'pat', 'nag'];
 
 /** Endings of town names that voice typing writes as a word apart ("jay pur", "nag pur", "ahmed abad", "sri nagar"). */
 export const NAME_ENDING_WORDS: readonly string[] = ['pur', 'puri', 'puram', 'bad', 'abad', 'nagar', 'garh', 'gaon', 'ganj', 'kot', 'wada', 'wadi'];

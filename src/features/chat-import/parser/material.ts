@@ -16,6 +16,7 @@ import {
   DEST_LABEL_WORDS,
   DEST_SUFFIXES,
   FACILITY_WORDS,
+  FIRM_WORDS,
   LATIN_GLUED_ENDINGS,
   LOAD_NOUNS_AFTER_PLACE,
   LOCATIVE_WORDS,
@@ -210,8 +211,8 @@ const STOP_WORDS = new Set([
   // "for each truck" and "each" in Tamil and Kannada typed in Latin letters ("okkoru vandikum 12 ton", "castings tala 10
   // ton"), and Telugu "in both" ("rendu lo mirchi")
   ...'okkoru ovvoru ovoru vandikum vandikku vandiku tala rendu lo'.split(' '),
-  // a firm's word closing its name ("Maa Tara Roadlines" signing a list), never goods
-  ...'roadlines roadline roadways transport transports transporter transporters logistics carriers'.split(' '),
+  // a firm's word closing its name ("Maa Tara Roadlines" signing a list), never goods (but "cargo", as in "export cargo")
+  ...FIRM_WORDS.filter((w) => w !== 'cargo'),
   // the date's label ("Tarikh: 20 ko"), never goods
   ...'tarikh tareekh taarikh tarik tarikha'.split(' '),
   // Bengali's, Assamese's and Odia's counts of trucks typed in Latin letters ("ekta gari", "duto gari", "gote trailer")

@@ -42,6 +42,9 @@ import {
   DEST_LABEL_WORDS,
   DEST_SUFFIXES,
   CORRECTION_WORDS,
+  FIRM_WORDS,
+  NOT_PLACE_WORDS,
+  WORD_LIKE_CODES as WORD_LIKE_CODE_WORDS,
   ITEM_FOR_WORDS,
   LAST_STOP_WORDS,
   LIST_OPENER_MARKS,
@@ -242,8 +245,7 @@ const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destinat
 const STATES = new Set(STATE_WORDS);
 const STATES_AFTER = new Set(STATE_AFTER_CITY_WORDS);
 const LOWER_CODES = new Set(LOWER_CASE_CODES);
-/** Codes that are words or names too when typed "Maa", "Pat", "Nag" (mother, a name): codes only in capitals. */
-const WORD_LIKE_CODES = new Set(['maa', 'pat', 'nag']);
+const WORD_LIKE_CODES = new Set(WORD_LIKE_CODE_WORDS);
 // "Ludhiana loading", "लुधियाना लोडिंग 👇": a loading or unloading word of any script after a place says which end it is.
 const ORIGIN_POSTFIX = new Set([...LOADING_WORDS, 'pickup', ...ORIGIN_LABEL_WORDS, ...BETWEEN_WORDS, ...FILL_AFTER_WORDS]);
 const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_LABEL_WORDS, ...DEST_AFTER_WORDS]);
@@ -1238,7 +1240,7 @@ function shortQuarter(t: Tok): boolean {
 const QUARTER_WORDS = new Set(['area', 'ilaka', 'ilaake', 'nagar', 'colony', 'sector']);
 
 const CORRECTIONS = new Set(CORRECTION_WORDS);
-const NOT_CORRECTIONS = new Set(['nahi', 'nahin', 'not', 'नहीं', 'નહીં', 'ਨਹੀਂ']);
+const NOT_CORRECTIONS = new Set(NOT_PLACE_WORDS);
 /**
  * "dhanbad se patna nahi gaya se patna": a place said not to be it, then a place that opens a route of its own (its
  * "from" after it), is a route taken back (parser.ts reads the one after), not one place put for another.
@@ -1404,18 +1406,14 @@ function looksLikePlace(t: Tok): boolean {
   return t.uncased || !(t.raw === t.raw.toUpperCase() && t.raw.length <= 4);
 }
 
-/** Words next to a connector that are not in the gazetteer: fuzzy-match them, else keep as unknown places. */
-/** Words that close a firm's name ("Patel Roadways", "Maa Narmada Transport", "Balaji Cargo Movers"). */
-const FIRM_WORDS = new Set([
-  ...'transport transports transporter transporters roadways roadway roadlines roadline logistics logistic carriers carrier cargo movers'.split(' '),
-  ...'packers freight travels enterprises enterprise traders trading agency agencies company corporation'.split(' '),
-]);
+const FIRM_NAME_WORDS = new Set(FIRM_WORDS);
 /** "– Patel Roadways", "Maa Narmada Transport": a capitalised word with a firm's word one or two words after it is the firm's name. */
 function firmNameAt(toks: Tok[], w: number): boolean {
-  for (let k = w + 1; k <= w + 3 && toks[k]?.k === 'w'; k++) if (FIRM_WORDS.has(toks[k].low)) return true;
+  for (let k = w + 1; k <= w + 3 && toks[k]?.k === 'w'; k++) if (FIRM_NAME_WORDS.has(toks[k].low)) return true;
   return false;
 }
 
+/** Words next to a connector that are not in the gazetteer: fuzzy-match them, else keep as unknown places. */
 function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<number>, knownCount: number): Mention[] {
   // A post typed in one case has no capitals to tell a town from a word: its words outside the gazetteer are read as
   // towns only when the gazetteer names fewer than two places ("sitarganj to delhi"; not "HYDERABAD SE WAPSI KA LOAD HAI
