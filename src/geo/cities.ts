@@ -1142,12 +1142,6 @@ export function cityKeys(): Iterable<string> {
   return BY_KEY.keys();
 }
 
-/** True for a spelling that is only a city's code ("MAA", "PAT"), never written as a name: "Maa" or "Pat" is a word or a name. */
-export function isCodeOnlyCityWord(text: string): boolean {
-  const k = cityKey(text);
-  return CODE_KEYS.has(k) && !WORD_KEYS.has(k);
-}
-
 /** True for codes and common-word names (MAA, Gaya) that free text must capitalise to count as a city. */
 export function isAmbiguousCityWord(text: string): boolean {
   return AMBIGUOUS_KEYS.has(cityKey(text));

@@ -38,6 +38,36 @@ const CRORE = 10_000_000;
  * Amount words and their multipliers, keyed as amountWordKey reads them (lower case, decomposed, no nukta). The
  * Latin ones are what the chat parser has always read; the others are the same words in the site's scripts.
  */
+/** The words for a lakh (1,00,000) in every script and as typed in Latin letters. */
+export const LAKH_WORDS: readonly string[] = [
+  'lakh',
+  'lakhs',
+  'lac',
+  'lacs',
+  'lkh',
+  'lk',
+  'lks',
+  'lkhs',
+  'lacks',
+  'l',
+  'लाख',
+  'લાખ',
+  'ਲੱਖ',
+  'ਲਖ',
+  'லட்சம்',
+  'లక్ష',
+  'లక్షలు',
+  'లక్షల',
+  'ಲಕ್ಷ',
+  'লাখ',
+  'ଲକ୍ଷ',
+  'ലക്ഷം',
+  'latcham',
+  'laksham',
+  'laksha',
+  'lakshalu',
+];
+
 const AMOUNT_WORDS: ReadonlyMap<string, number> = new Map([
   ...[
     'k',
@@ -77,34 +107,7 @@ const AMOUNT_WORDS: ReadonlyMap<string, number> = new Map([
     'aayiram',
     'ayiram',
   ].map((w) => [amountWordKey(w), THOUSAND] as const),
-  ...[
-    'lakh',
-    'lakhs',
-    'lac',
-    'lacs',
-    'lkh',
-    'lk',
-    'lks',
-    'lkhs',
-    'lacks',
-    'l',
-    'लाख',
-    'લાખ',
-    'ਲੱਖ',
-    'ਲਖ',
-    'லட்சம்',
-    'లక్ష',
-    'లక్షలు',
-    'లక్షల',
-    'ಲಕ್ಷ',
-    'লাখ',
-    'ଲକ୍ଷ',
-    'ലക്ഷം',
-    'latcham',
-    'laksham',
-    'laksha',
-    'lakshalu',
-  ].map((w) => [amountWordKey(w), LAKH] as const),
+  ...LAKH_WORDS.map((w) => [amountWordKey(w), LAKH] as const),
   ...['crore', 'crores', 'cr', 'करोड', 'कोटी', 'કરોડ', 'ਕਰੋੜ', 'கோடி'].map((w) => [amountWordKey(w), CRORE] as const),
 ]);
 

@@ -487,7 +487,7 @@ function sharedFields(a: Analysis, segs: Segment[], base: number): Shared {
   // ("Dono load same – 32 ft MXL, 8 ton, glassware: Firozabad se Mumbai ... aur Firozabad se Bangalore ...": what a word
   // for "both" opens before the first route is every route's, CHAT-LABELS)
   const opening = a.toks[first.anchor].start;
-  const bothBefore = segs.length > 1 && opening > segs[0].start && SHARED_DETAIL_HINT_RE.test(text.slice(segs[0].start, opening)) && SHARED_DETAIL_RE.test(text.slice(segs[0].start, opening));
+  const bothBefore = segs.length > 1 && saysForAll(text.slice(segs[0].start, opening));
   const headEnd =
     segs.length > 1 && first.origin && first.dest && a.toks[first.origin.first].start >= segs[0].start && first.origin.first < first.dest.first && segs.every((s) => s.route.origin === first.origin)
       ? a.toks[first.inline ? Math.min(first.anchor, first.dest.first) : first.dest.first].start
@@ -917,7 +917,6 @@ function pastTrip(text: string, v: TruckVariant): boolean {
   return (intent.narrative || intent.finished) && !intent.load;
 }
 
-/** The fields of what a post says outside the words of every truck it tells apart. */
 /** The text with every variant's words blanked (offsets kept): what the post says of all its trucks. */
 function outsideText(text: string, variants: TruckVariant[]): string {
   let rest = '';
@@ -968,6 +967,10 @@ const MAX_SHARED_ROUTES = 9;
 const SHARED_DETAIL_RE = new RegExp(wordsSource(SHARED_DETAIL_WORDS), 'iu');
 // The words without their bounds: a fast test that most posts fail.
 const SHARED_DETAIL_HINT_RE = new RegExp(alternation(SHARED_DETAIL_WORDS), 'i');
+/** Whether a text holds a word for "both" ("dono", "both", दोनों): what it says is every route's. */
+function saysForAll(text: string): boolean {
+  return SHARED_DETAIL_HINT_RE.test(text) && SHARED_DETAIL_RE.test(text);
+}
 
 /** What follows a post's last route and is every route's, but for the freights (and weights) it gives each route. */
 interface SharedTail {
@@ -1007,8 +1010,7 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): SharedTail | nu
   const from = a.toks[last.route.endTok].end;
   const after = a.text.slice(from, last.end);
   const m = SHARED_DETAIL_HINT_RE.test(after) ? SHARED_DETAIL_RE.exec(after) : null;
-  const before = m ? '' : a.text.slice(0, a.toks[segs[0].route.anchor].start);
-  const bothBefore = !m && SHARED_DETAIL_HINT_RE.test(before) && SHARED_DETAIL_RE.test(before);
+  const bothBefore = !m && saysForAll(a.text.slice(0, a.toks[segs[0].route.anchor].start));
   // "Jhansi se Banda aur Mahoba gitti 25 ton dono 6 hazar": when no route but the last says anything of its own, what
   // the last says before "both" is every route's too.
   const bare = m !== null && segs.slice(0, -1).every((seg) => !/\d/.test(a.text.slice(a.toks[seg.route.endTok].end, seg.end)));
@@ -1298,7 +1300,6 @@ function fragmentFields(a: Analysis, base: number, sent: boolean): Fields | null
 const SIGN_OFF_RE = new RegExp(`^\\s*${wordsSource(SIGN_OFF_WORDS)}`, 'iu');
 const MAX_SIGNATURE_LINES = 10;
 
-/** A long route-less block opening with a sign-off: only its phone, for the post before it. */
 /**
  * A fragment's lines, but for a signature closing it ("... Loading kal\nRajendra 98...\nRegards\nSharma Roadlines"): a
  * sign-off does not make a fragment's details a post's of its own.
@@ -1314,6 +1315,8 @@ function fragmentLines(text: string): number {
   }
   return lines;
 }
+
+/** A long route-less block opening with a sign-off: only its phone, for the post before it. */
 function signatureFields(text: string): Fields | null {
   if (!SIGN_OFF_RE.test(text) || text.trim().split('\n').length > MAX_SIGNATURE_LINES) return null;
   const f: Fields = {};
@@ -1450,7 +1453,7 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
       }
       for (const j of late) fillGaps(inherited[j], f, keys);
       // "loading Monday dono", then the number alone: the sender's posts just before are theirs too.
-      const both = SHARED_DETAIL_HINT_RE.test(a.text) && SHARED_DETAIL_RE.test(a.text);
+      const both = saysForAll(a.text);
       // ("58 final. 98..." after "Ranjangaon wala kitne ka final?": a number said with a new rate is the one post's)
       if (both || (f.phone && !changedRate(a))) for (const j of run) fillGaps(inherited[j], f, both ? keys : ['phone']);
       return;
@@ -1838,7 +1841,7 @@ function postStarts(a: Analysis): number[] {
   const segs = segmentsOf(a.text, a.toks, a.routes);
   const newlines = newlinesOf(a.text);
   const tail = a.text.slice(a.toks[a.routes[a.routes.length - 1].endTok].end);
-  const both = SHARED_DETAIL_HINT_RE.test(tail) && SHARED_DETAIL_RE.test(tail);
+  const both = saysForAll(tail);
   const out: number[] = [];
   const hasPhone = (from: number, to: number) => {
     const f: Fields = {};

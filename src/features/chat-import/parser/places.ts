@@ -5,7 +5,7 @@
  * unpaired. Cities come from the gazetteer (src/geo/cities.ts); misspellings and unknown towns next to a
  * connector are read too, each with a lower confidence and a note.
  */
-import { CITIES, cityByKey, cityKey, cityKeys, canonicalCityName, distanceKm, isAmbiguousCityWord, isCodeOnlyCityWord, resolveCity, type City } from '../../../geo/cities.js';
+import { CITIES, cityByKey, cityKey, cityKeys, canonicalCityName, distanceKm, isAmbiguousCityWord, resolveCity, type City } from '../../../geo/cities.js';
 import { amountMultiplier } from '../../../lib/indic-numbers.js';
 import { DAY_OFFSET_WORDS, LOADING_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
@@ -435,7 +435,7 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
         (!ambiguous ||
           // (a code that is also a word or a name counts capitalised only in capitals: "Maa Tara Roadlines" is a firm's name,
           // "MAA - CCU" two codes; "Cal", "Hyd", "Blr" are shorthands)
-          (toks[i].cap && !toks[i].uncased && !(j === i && WORD_LIKE_CODES.has(key) && isCodeOnlyCityWord(key) && !/^[A-Z]+$/.test(toks[i].raw))) ||
+          (toks[i].cap && !toks[i].uncased && !(j === i && WORD_LIKE_CODES.has(key) && !/^[A-Z]+$/.test(toks[i].raw))) ||
           (j === i && toks[i].uncased && (LOWER_CODES.has(key) || stateAfter(toks, i) || namesListItem(toks, i))) ||
           (j === i && (LOWER_CODES.has(key) || toks[i].uncased || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i)) ||
           (j === i && (LOWER_CODES.has(key) || toks[i].uncased) && dashedToCode(toks, i)) ||

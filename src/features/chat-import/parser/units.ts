@@ -6,7 +6,7 @@
  * `pricing` then settles a total against a per-tonne rate once a load's fields are merged.
  */
 import { MAX_TONNES } from '../../../lib/fields.js';
-import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-numbers.js';
+import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE, LAKH_WORDS } from '../../../lib/indic-numbers.js';
 import {
   AMOUNT_WORDS,
   BAG_WORDS,
@@ -971,8 +971,9 @@ function looksPerTonne(price: Val<number> & { cue: string }, tonnes: number): bo
 }
 
 /** One freight amount as a post writes it, with its currency and amount word ("₹65,000", "18000", "65k", "27 hazar"). */
-// ("Chennai 1 lakh 5 hazar": a lakh and the thousands after it are one amount, as AMOUNT_REST_RE reads them)
-const LAKH_AND_THOUSANDS = String.raw`(?:lakhs?|lacs?|लाख|લાખ|ਲੱਖ|லட்சம்|లక్ష|ಲಕ್ಷ|লাখ|ଲକ୍ଷ|ലക്ഷം)[^\S\n]+\d{1,2}[^\S\n]*${AMOUNT_SUFFIX}`;
+// ("Chennai 1 lakh 5 hazar": a lakh and the thousands after it are one amount, as AMOUNT_REST_RE reads them; the lakh's
+// words are lib/indic-numbers.ts's, but for "l" alone)
+const LAKH_AND_THOUSANDS = String.raw`(?:${alternation(LAKH_WORDS.filter((w) => w.length > 1))})[^\S\n]+\d{1,2}[^\S\n]*${AMOUNT_SUFFIX}`;
 const ONE_AMOUNT = String.raw`(?:(?:₹|rs\.?|inr)\s*)?(?:${NUM})\s*(?:${LAKH_AND_THOUSANDS}|${AMOUNT_SUFFIX})?(?:\s*\/-)?`;
 const LIST_JOIN = String.raw`\s*(?:,|&|and|aur|ani|ane|ate|ਤੇ|और|आणि|અને)\s*`;
 
