@@ -7662,3 +7662,17 @@ test('a fragment signed off ("Loading kal\\nRajendra 98...\\nRegards\\nSharma Ro
     ['2026-11-25', '2026-11-25'],
   );
 });
+
+test('"2 Dost", "3 bolero" count light trucks as "2 Eicher" does', () => {
+  assert.equal(parse('Tirupati to Chennai 2 Dost vehicles, cartons 1.5 ton each, 6000 each, today. 9848031762').length, 2);
+  assert.equal(parse('Pune se Nashik 3 bolero chahiye 1 ton each 4500 each kal 9822011455').length, 3);
+});
+
+test('"return load hai" offers a load ("... return load hai kya?" asks for one); Bengali "khali gari r jonno return load" too', () => {
+  assert.equal(one('Kolkata se Ranchi return load hai, FMCG 6 ton, 20 ft band gaadi, 18 hazaar, aaj hi. 9330 115 684').price, 18000);
+  assert.equal(parse('Ranchi se Kolkata return load hai kya? 20 ft gaadi khali hai 9330115684').length, 0);
+  assert.deepEqual(
+    parse('Guwahati theke khali gari r jonno return load: Kolkata 1ta 32 feet 8 ton 45 hajar, Siliguri 1ta 22 feet 9 ton 22 hajar. kalke. 94351 20764').map((c) => c.destination),
+    ['Kolkata', 'Siliguri'],
+  );
+});

@@ -61,7 +61,7 @@ const CLASSIFIER = `(?:[^\\S\\n]*(?:${alternation(COUNT_CLASSIFIERS)})(?![\\p{L}
 const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?ya|gaa?dd?i|gadi|gaddi|gadiya|gaa?ri|trucks?|trks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி|গাড়ি|ଗାଡ଼ି|ଗାଡି|${alternation([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])})`;
 const CLASSIFIER_HINT_RE = new RegExp(`\\d\\s*(?:${alternation(COUNT_CLASSIFIERS)})`, 'iu');
 /** Body words ("3 band body" too): "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
-const BODIES = `(?:(?:band|bandh|bund|closed?|covered)[^\\S\\n]*bod(?:y|ies)|trailers?|(?:car[^\\S\\n]*)?carriers?|tral+[ae]s?|containers?|tankers?|bulkers?|reefers?|tippers?|dumpers?|hy[vw]as?|taurus|sxl|mxl|txl|dcm|canters?|pickups?(?![^\\S\\n]*points?\\b)(?<!(?:&|\\band)[^\\S\\n]*[a-z()]+(?:[^\\S\\n]+[a-z()]+)?[^\\S\\n]*\\d[^\\S\\n]*pickups?)|tempos?|(?:tata[^\\S\\n]+)?aces?|chh?ota[^\\S\\n]*h?aa?th?i|(?:tata[^\\S\\n]+)?(?:${LCV_MODEL_NUMBERS.join('|')})|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
+const BODIES = `(?:(?:band|bandh|bund|closed?|covered)[^\\S\\n]*bod(?:y|ies)|trailers?|(?:car[^\\S\\n]*)?carriers?|tral+[ae]s?|containers?|tankers?|bulkers?|reefers?|tippers?|dumpers?|hy[vw]as?|taurus|sxl|mxl|txl|dcm|canters?|pickups?(?![^\\S\\n]*points?\\b)(?<!(?:&|\\band)[^\\S\\n]*[a-z()]+(?:[^\\S\\n]+[a-z()]+)?[^\\S\\n]*\\d[^\\S\\n]*pickups?)|tempos?|(?:tata[^\\S\\n]+)?aces?|chh?ota[^\\S\\n]*h?aa?th?i|(?:tata[^\\S\\n]+)?(?:${LCV_MODEL_NUMBERS.join('|')})|eichers?|(?:bada[^\\S\\n]+)?dosts?|boleros?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
 /** Every body word of the truck lexicon in the scripts ("2 पिकअप", "3 ટેન્કર"), read only right after a count's digit. */
 // (and Taurus in the scripts, the one open truck's word that names a body: "ಟಾರಸ್ 2")
 const INDIC_BODIES = `(?:${alternation([...TRUCK_WORDS.filter((t) => t.type !== 'open').flatMap((t) => t.words), ...TAURUS_WORDS_INDIC])})`;
@@ -82,7 +82,7 @@ const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|lage(?:ga
 const WANT_HINT_RE = /chah|chai|req|need|want|pahij|jo[ivy]|ka+vali|venum|[\u0900-\u0d7f]/i;
 /** A truck named by its wheels ("14 wheeler 4 nos", "12 tyre 2 nos chahiye"). */
 const WHEELS = `(?:${WHEEL_COUNTS.join('|')})${SP}*-?${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})`;
-const BODY_HINT_RE = /bod[yi]|trail|carri|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|hat|407|709|909|1109|[\u0900-\u0d7f]/i;
+const BODY_HINT_RE = /bod[yi]|trail|carri|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|dost|bolero|hat|407|709|909|1109|[\u0900-\u0d7f]/i;
 /** The hint of the two patterns that read a count after a want word ("required: 3", "chahiye 2 –"), tested once. */
 const WANTED_HINT_RE = /req|needed|chahiye/i;
 /**

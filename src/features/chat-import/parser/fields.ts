@@ -514,9 +514,10 @@ export interface Intent {
 // A load offered to an empty or returning truck ("Khali gaadi ke liye load:", "khali gaadiyon ke liye: Kolkata to
 // Delhi ...", "return load milega Kolkata se Delhi",
 // "unload hone wali gaadi ko return load"): a load, though it names an empty truck or a return load ("return load
-// milega kya?" asks for one).
+// milega kya?" asks for one; "return load hai" tells one, "return load hai kya?" asks; Bengali "khali gari r jonno return
+// load").
 const OFFERED_LOAD_RE =
-  /\b(?:(?:khali|khaali|empty|returning|wali|wala)\s+(?:gaa?di(?:yon|yo)?|gadi(?:yon|yo)?|gaddi|truck|trucks|vehicle|vehicles)\s+(?:ke\s+liye|ko|for)(?:\s*:|\s+(?:return\s+|wapsi\s+(?:ka\s+)?)?loads?\b)|(?:return|wapsi\s+ka|back)\s+loads?\s+(?:milega|available|avl|ready)\b)(?!\s*(?:kya|\?))/i;
+  /\b(?:(?:khali|khaali|empty|returning|wali|wala)\s+(?:gaa?di(?:yon|yo)?|gadi(?:yon|yo)?|gaa?ri|gaddi|truck|trucks|vehicle|vehicles)\s+(?:ke\s+liye|ko|for|r\s+jonno|er\s+jonno|jonno)(?:\s*:|\s+(?:return\s+|wapsi\s+(?:ka\s+)?)?loads?\b)|(?:return|wapsi\s+ka|back)\s+loads?\s+(?:milega|available|avl|ready|hai|he|h|ache|achhe|aache)\b)(?!\s*(?:kya|kisi|koi|\?))/i;
 const OFFERED_HINT_RE = /return|khaa?li|empty|wapsi|back|ख़?ाली|ખાલી/i;
 // "खाली गाड़ी के लिए लोड", "ખાલી ગાડી માટે લોડ": the same in Devanagari and Gujarati letters.
 const OFFERED_LOAD_INDIC_RE = /(?:खाली|ख़ाली|ખાલી)\s+(?:गाड़ी|गाड़ी|गाडी|ट्रक|ગાડી|ટ્રક)\s+(?:के\s+लिए|को|માટે|ને)\s+(?:रिटर्न\s+|વળતો\s+)?(?:लोड|માલ|લોડ)(?![\p{L}\p{M}])(?!\s*(?:है\s+)?(?:क्या|\?))/u;
