@@ -7676,3 +7676,47 @@ test('"return load hai" offers a load ("... return load hai kya?" asks for one);
     ['Kolkata', 'Siliguri'],
   );
 });
+
+test('a sheet pasted with its date column first reads each row\'s route ("Date\\tFrom\\tTo\\t..."); a "Rate/MT" column is so much a tonne', () => {
+  assert.deepEqual(
+    parse('Date\tFrom\tTo\tTruck\tWt\tRate\n26/11\tNagpur\tHyderabad\t20ft\t6T\t21000\n27/11\tAmravati\tPune\t10 tyre\t16T\t26000\nCall 9422146307').map(
+      (c) => `${c.origin} > ${c.destination} ${c.pickup_date} ${c.price}`,
+    ),
+    ['Nagpur > Hyderabad 2026-11-26 21000', 'Amravati > Pune 2026-11-27 26000'],
+  );
+  const c = parse('From\tTo\tTruck\tWt\tRate/MT\nVizag\tRaipur\ttrailer\t30\t1450\nCall 9422146308')[0];
+  assert.deepEqual([c.rate_per_tonne, c.price], [1450, 43500]);
+});
+
+test('a list heading under its destination may carry its day ("LOADS FOR HYDERABAD - 31 DEC", "(30/11)")', () => {
+  for (const heading of ['LOADS FOR HYDERABAD - 30 NOV', 'Loads for Hyderabad (30/11)'])
+    assert.deepEqual(
+      parse(`${heading}\n1) from Chennai - 32ft SXL - 7T - 38k\n2) from Bangalore - 32ft MXL - 12T - 36k\n9949103265`).map((c) => `${c.origin} > ${c.destination}`),
+      ['Chennai > Hyderabad', 'Bengaluru > Hyderabad'],
+    );
+});
+
+test('a load said to be there in a sentence after other talk reads as that load alone ("... rate kammi ide. Namdu ondu load ide: ...")', () => {
+  const c = one('Sir rate bahut kam chal raha hai, Pune Delhi 40 mila tha. Aur ek load bhi hai - Taloja se Raipur 32 ft, 9 ton resin, 64k, kal. 9967521409');
+  assert.deepEqual([c.origin, c.destination, c.price, c.material], ['Taloja', 'Raipur', 64000, 'resin']);
+  // (a question before it asks the load's own truck: "Koi Ahmedabad me trailer khali hai? load hai Mundra ke liye")
+  assert.equal(one('Koi Ahmedabad me 40 ft trailer khali hai? load hai Mundra ke liye, steel 25 ton, 38k, kal. 9909127366').origin, 'Ahmedabad');
+  // (a load of its own before it stays: "Delhi to Jaipur 9 ton ... Ek load aur bhi hai: ...")
+  assert.equal(parse('Delhi se Jaipur 9 ton pipes 18k kal. Ek load aur bhi hai: Delhi se Agra 5 ton 12k. 9911482306').length, 2);
+});
+
+test("a job, an advert, a firm's introduction, papers lost, toll news or a route's rate heard in a regional language is no load", () => {
+  for (const text of [
+    'Wanted: 2 experienced trailer drivers for Mundra - Ludhiana container movement. Salary 32k + allowance. Contact 99784 21307',
+    'ડ્રાઈવર જોઈએ છે 🚛 ટ્રેલર માટે, મુંદ્રા થી દિલ્હી રૂટ, પગાર 30000. સંપર્ક 98795 60232',
+    'Download TruckMitra app - find loads Delhi to Mumbai daily. Free for first 3 months.',
+    'Introducing Kaveri Freight Movers, Bangalore: 40 trucks (19 ft to 32 ft MXL). Regular routes Bangalore-Chennai-Pune. 99000 52318',
+    'ड्राइवर के कागज़ कानपुर - लखनऊ रोड पर खो गए हैं। मिलने पर 94150 72284 पर संपर्क करें',
+    'Madurai to Bangalore 17 tonnu ku innaiku 21000 dhan pogudhu sir, 25 kidaikadhu',
+    'Surat thi Delhi 32 ft na have 48 hajar j aape che party',
+    'Reminder: please clear pending freight bills for Vapi-Delhi trips. 98795 21464',
+  ])
+    assert.equal(parse(text).length, 0, text);
+  // (a truck owner asking for a load in Latin letters of the south and east: "load venum", "load thakle bolben")
+  assert.equal(parse('Dada amar 22 feet gari ache Siliguri te, Kolkata jabar load thakle bolben. 94340 71259').length, 0);
+});

@@ -38,6 +38,9 @@ import { BLIND_ROUND_43 } from '../../../test/fixtures/chat-corpus-blind43.js';
 import { BLIND_ROUND_44 } from '../../../test/fixtures/chat-corpus-blind44.js';
 import { BLIND_ROUND_45 } from '../../../test/fixtures/chat-corpus-blind45.js';
 import { BLIND_ROUND_46 } from '../../../test/fixtures/chat-corpus-blind46.js';
+import { BLIND_ROUND_47 } from '../../../test/fixtures/chat-corpus-blind47.js';
+import { BLIND_ROUND_48 } from '../../../test/fixtures/chat-corpus-blind48.js';
+import { BLIND_ROUND_49 } from '../../../test/fixtures/chat-corpus-blind49.js';
 import { RETIRED_CASES } from '../../../test/fixtures/chat-corpus-retired.js';
 import { RETIRED_CASES_2 } from '../../../test/fixtures/chat-corpus-retired2.js';
 import { RETIRED_CASES_3 } from '../../../test/fixtures/chat-corpus-retired3.js';
@@ -573,6 +576,9 @@ const BLIND_FLOORS = [
   { round: 44, corpus: BLIND_ROUND_44, loadsAllRight: 277, spuriousLoads: 2, noiseTaken: 1 },
   { round: 45, corpus: BLIND_ROUND_45, loadsAllRight: 379, spuriousLoads: 4, noiseTaken: 1 },
   { round: 46, corpus: BLIND_ROUND_46, loadsAllRight: 301, spuriousLoads: 1, noiseTaken: 1 },
+  { round: 47, corpus: BLIND_ROUND_47, loadsAllRight: 192, spuriousLoads: 2, noiseTaken: 2 },
+  { round: 48, corpus: BLIND_ROUND_48, loadsAllRight: 232, spuriousLoads: 3, noiseTaken: 1 },
+  { round: 49, corpus: BLIND_ROUND_49, loadsAllRight: 158, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 /**
@@ -644,6 +650,9 @@ test('reads every labelled load of the training corpus with all fields right, an
     ...BLIND_ROUND_44,
     ...BLIND_ROUND_45,
     ...BLIND_ROUND_46,
+    ...BLIND_ROUND_47,
+    ...BLIND_ROUND_48,
+    ...BLIND_ROUND_49,
   ]);
   const score = scoreCorpus(
     CORPUS.filter((m) => !beingLearnt.has(m)),

@@ -27,6 +27,7 @@ import {
   FIX_RATE_WORDS,
   ADDRESSEE_WORDS,
   JOKE_WORDS,
+  LOAD_THERE_WORDS,
   LEFT_COUNT_WORDS,
   ONE_MORE_WORDS,
   RATE_CHANGE_WORDS,
@@ -47,7 +48,7 @@ import {
   TRUCK_NOUNS,
   VEHICLE_NOUNS_INDIC,
 } from './lexicon/posts.js';
-import { BETWEEN_WORDS, FACILITY_WORDS } from './lexicon/places.js';
+import { BETWEEN_WORDS, FACILITY_WORDS, LOAD_NOUNS_AFTER_PLACE } from './lexicon/places.js';
 import { SECOND_TRUCK_WORDS, WHICH_TRUCK_WORDS } from './lexicon/trucks.js';
 import { AMOUNT_WORDS, COUNT_CLASSIFIERS, COUNTING_WORDS, FEET_WORDS, LATIN_AMOUNT_WORDS, PER_WORDS, SPOKEN_NUMBERS, WEIGHT_UNITS } from './lexicon/units.js';
 import { notes } from './notes.js';
@@ -399,6 +400,36 @@ function fieldSlashesParted(text: string): string {
   });
 }
 
+// "... Aur haan ek load bhi hai - Taloja se Raipur ...", "Namdu ondu load ide: Davangere inda ...", "Meanwhile new load for
+// others: Hosur to Pune ...": a sentence of its own after other talk (a greeting, news, a rate heard, a payment asked)
+// that says a load is there, with a colon, a dash or a pointing hand after it or a word saying it is there.
+const LOAD_WORD = wordsSource(LOAD_NOUNS_AFTER_PLACE.filter((w) => !['maal', 'माल', 'માલ', 'ਮਾਲ', 'சரக்கு'].includes(w)));
+// ("... Today we also need one market vehicle: Bhiwandi to Ahmedabad ...": a truck asked for, so too)
+const TRUCK_WANTED_INTRO = String.raw`(?:(?:need|needs|required|require|want)[^\S\n]+(?:[\p{L}\p{M}\d]+[^\S\n]+){0,3}?(?:vehicles?|trucks?|gaa?dis?|gaddi|lorry|lorries)|(?:vehicles?|trucks?|gaa?dis?|gaddi|lorry)[^\S\n]+(?:chahiye|chaiye|required|reqd|needed))`;
+const LOAD_INTRO_RE = new RegExp(
+  String.raw`[.!।🙏🎉😔][^\S\n]*((?:[\p{L}\p{M}]+[^\S\n]+){0,5}?(?:${LOAD_WORD}(?:(?:[^\S\n]+[\p{L}\p{M}]+){0,4}?[^\S\n]*(?:[:\-–—]|👉)|(?:[^\S\n]+(?:bhi|pan|vi|ও|ಕೂಡ|kooda|kuda))?[^\S\n]+${wordsSource(LOAD_THERE_WORDS)}[^\S\n]*[:\-–—]?)|${TRUCK_WANTED_INTRO}[^\S\n]*(?:[:\-–—]|👉)))`,
+  'iu',
+);
+const LOAD_INTRO_HINT_RE = /load|लोड|ਲੋਡ|லோட|లోడ్|ಲೋಡ್|ലോഡ്|লোড|ଲୋଡ|લોડ/i;
+const PREAMBLE_PHONE_RE = /(?<![\d+])[6-9](?:[ \-.]?\d){9}(?!\d)/;
+const PREAMBLE_WEIGHT_RE = new RegExp(String.raw`\d\s*(?:${alternation(Object.keys(WEIGHT_UNITS))})(?![\p{L}\p{M}])`, 'iu');
+
+/**
+ * The talk before a load said to be there in a sentence of its own is blanked (offsets kept), so the post reads as the
+ * load: its greeting's or news's places, figures and words are no load's. Not when that talk has a phone or a weight (a
+ * load of its own before "ek load aur bhi hai: ..."), nor after a question ("Koi Ahmedabad me trailer khali hai? load
+ * hai Mundra ke liye": the question asks the load's truck) or a line's end (a form's "Load:" line, a list's heading).
+ */
+function afterLoadIntro(text: string): string {
+  if (!LOAD_INTRO_HINT_RE.test(text)) return text;
+  const m = LOAD_INTRO_RE.exec(text);
+  if (!m) return text;
+  const start = m.index + m[0].length - m[1].length;
+  const preamble = text.slice(0, start);
+  if (wordCount(preamble) < 2 || PREAMBLE_PHONE_RE.test(preamble) || PREAMBLE_WEIGHT_RE.test(preamble)) return text;
+  return text.slice(0, start).replace(/[^\n]/g, ' ') + text.slice(start);
+}
+
 function analyse(body: string): Analysis {
   // Every edit mark has its "<": most posts have none, and skip the pattern.
   let text = body.includes('<') ? body.replace(EDITED_RE, '') : body;
@@ -407,6 +438,7 @@ function analyse(body: string): Analysis {
   if (SPOKEN_MARK_HINT_RE.test(text)) text = text.replace(SPOKEN_MARK_RE, (m, word: string) => (SPOKEN_MARKS[word.toLowerCase().replace(/\s+/g, ' ')] ?? ' ').padEnd(m.length, ' '));
   if (text.includes('?')) text = blankTakenBack(text);
   const shown = text;
+  text = afterLoadIntro(text);
   if (UNIT_DASH_HINT_RE.test(text)) text = text.replace(UNIT_DASH_RE, ' ');
   if (DOTTED_TONNES_HINT_RE.test(text)) text = text.replace(DOTTED_TONNES_RE, (m, em: string, te: string) => `${em}${te}`.padEnd(m.length, ' '));
   if (LINE_STOP_HINT_RE.test(text)) text = text.replace(LINE_STOP_RE, ' ');

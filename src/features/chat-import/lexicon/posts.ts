@@ -428,7 +428,7 @@ export const DONT_TAKE_WORDS: readonly string[] = [
   'लोड मत लेना',
   'माल मत उठाना',
 ];
-export const PAYMENT_NOUNS: readonly string[] = ['payment', 'paisa', 'paise', 'bhada', 'bhaada', 'freight', 'पेमेंट', 'पैसा', 'पैसे', 'भाड़ा'];
+export const PAYMENT_NOUNS: readonly string[] = ['payment', 'paisa', 'paise', 'bhada', 'bhaada', 'freight', 'balance', 'पेमेंट', 'पैसा', 'पैसे', 'भाड़ा', 'बैलेंस'];
 export const NOT_PAID_WORDS: readonly string[] = [
   'nahi deti',
   'nahi deta',
@@ -627,6 +627,82 @@ export const CHATTER_WORDS: readonly string[] = [
   'ਡਰਾਈਵਰ ਦੀ ਲੋੜ',
   'ਡਰਾਈਵਰ ਚਾਹੀਦਾ',
   'டிரைவர் தேவை',
+  // ... and a job's pay or a hiring ("Hiring: Fleet supervisor ..., salary 30-35k", "ડ્રાઈવર જોઈએ છે ..., પગાર 30000",
+  // "Wanted: 2 experienced trailer drivers ... Salary 32k"): a load has a freight, never a salary
+  'ડ્રાઈવર જોઈએ',
+  'drivers wanted',
+  'drivers required',
+  'experienced drivers',
+  'experienced driver',
+  'hiring',
+  'vacancy',
+  'vacancies',
+  'send cv',
+  'send resume',
+  'salary',
+  'salery',
+  'वेतन',
+  'तनख्वाह',
+  'तनख़्वाह',
+  'पगार',
+  'પગાર',
+  'ਤਨਖਾਹ',
+  'ਤਨਖ਼ਾਹ',
+  'சம்பளம்',
+  'జీతం',
+  'ಸಂಬಳ',
+  'ശമ്പളം',
+  'বেতন',
+  'ଦରମା',
+  // an advert for insurance, an app or a tracker ("Truck insurance renewal, best premium ...", "Download TruckMitra app")
+  'insurance renewal',
+  'truck insurance',
+  'vehicle insurance',
+  'best premium',
+  'download',
+  'play store',
+  'playstore',
+  'app link',
+  // a transporter introducing its fleet and routes ("Introducing Kaveri Freight Movers: 40 trucks ..., regular routes
+  // Bangalore-Chennai-Hyderabad-Pune, looking for monthly contracts")
+  'introducing',
+  'regular routes',
+  'our fleet',
+  'monthly contracts',
+  'monthly contract',
+  // papers lost ("ड्राइवर का लाइसेंस और गाड़ी के कागज़ ... खो गए हैं, मिलने पर ... संपर्क करें", "documents lost")
+  'documents lost',
+  'papers lost',
+  'licence lost',
+  'license lost',
+  'खो गए',
+  'खो गया',
+  'खो गई',
+  'खो गये',
+  'हरवले',
+  'ખોવાઈ ગયા',
+  'ਗੁਆਚ ਗਏ',
+  'হারিয়ে গেছে',
+  'ହଜିଗଲା',
+  // tolls and diesel news ("1 अप्रैल से ... टोल प्लाज़ा पर रेट 5% बढ़ेंगे", "Diesel price cut by Rs 1.50 ... Freight rates may
+  // soften")
+  'टोल प्लाज़ा',
+  'टोल प्लाजा',
+  'toll plaza',
+  'बढ़ेंगे',
+  'बढ़ेगा',
+  'price cut',
+  'diesel price',
+  'petrol price',
+  'may soften',
+  'rates may',
+  // a load said filled with thanks, in Odia and Bengali typed in Latin letters ("... 2 ta trailer load bhari gala,
+  // dhanyabad", "load bhorti hoye geche")
+  'bhari gala',
+  'bhari gela',
+  'bhorti hoye geche',
+  'ভর্তি হয়ে গেছে',
+  'ଭରି ଗଲା',
   // a load told gone or a truck placed ("Surat Kolkata load closed", "vehicle placed")
   'load closed',
   'load filled',
@@ -1229,6 +1305,41 @@ export const DRIVER_WORDS: readonly string[] = [
  * holding one is chatter only when it has neither a load marker nor a phone number (a load is posted to be called).
  */
 export const NARRATIVE_WORDS: readonly string[] = [
+  // what a route paid or pays, heard, in the south's and east's languages and in Gujarati: "17 tonnu ku innaiku 21000 dhan
+  // pogudhu, 25 kidaikadhu" (only 21000 is going, 25 is not to be had), "போன வாரம் 18000 கிடைச்சது" (last week 18000
+  // came), "ivattu 16 savira kodtidare, jasti sigalla" (they give 16 thousand today, more is not to be had), "48 hajar j
+  // aape che party" (the party gives only 48 thousand), "গত সপ্তাহে ৭২ হাজার পেয়েছিলাম" (last week I got 72 thousand)
+  'dhan pogudhu',
+  'than pogudhu',
+  'thaan pogudhu',
+  'kidaikadhu',
+  'kidaikkadhu',
+  'kidaikala',
+  'kidaichadhu',
+  'kidaichuthu',
+  'போன வாரம்',
+  'கிடைச்சது',
+  'கிடைத்தது',
+  'கிடைக்காது',
+  'kodtidare',
+  'kodthidare',
+  'sigalla',
+  'sigtilla',
+  'aape che',
+  'aapu che',
+  'nathi padtu',
+  'ochha ma',
+  'গত সপ্তাহে',
+  'পেয়েছিলাম',
+  'পেয়েছি',
+  'gato saptahe',
+  'peyechilam',
+  'గత వారం',
+  'ಹೋದ ವಾರ',
+  'കഴിഞ്ഞ ആഴ്ച',
+  'मागच्या आठवड्यात',
+  'ਪਿਛਲੇ ਹਫ਼ਤੇ',
+  'ગયા અઠવાડિયે',
   'last month',
   'last week',
   'last year',
@@ -1472,12 +1583,14 @@ export const SHARED_DETAIL_WORDS: readonly string[] = [
  * first word ("Weight (MT)") or their letters ("S.No"). A bare number in a weight column is tonnes, in a length column
  * feet; a serial number is left out of its row.
  */
-export const TABLE_COLUMN_WORDS: Readonly<Record<'place' | 'weight' | 'length' | 'serial' | 'other', readonly string[]>> = {
+export const TABLE_COLUMN_WORDS: Readonly<Record<'place' | 'weight' | 'length' | 'serial' | 'perTonne' | 'other', readonly string[]>> = {
   place: ['from', 'to', 'origin', 'destination', 'dest', 'source', 'loading', 'unloading', 'route', 'pickup', 'drop', 'se', 'tak', 'से', 'तक', 'થી', 'સુધી'],
   weight: ['wt', 'weight', 'ton', 'tons', 'tonnes', 'mt', 'qty', 'quantity', 'tonnage', 'वजन', 'टन', 'વજન', 'ਵਜ਼ਨ'],
   length: ['ft', 'feet', 'length', 'size', 'फीट'],
   // a row's serial number, left out of the row: "Sr", "S.No", "Sl. No.", "#"
   serial: ['sr', 'sno', 'srno', 'slno', 'sl', 'no', 'serial', '#'],
+  // a freight per tonne ("PMT", "Rate/MT", "Rate per ton", "Rs/T"): a bare figure under it is so much a tonne
+  perTonne: ['pmt', 'ratemt', 'ratepmt', 'rateperton', 'ratepermt', 'rateton', 'ratet', 'rsmt', 'rst', 'rspmt', 'freightmt', 'freightpmt', 'perton', 'permt'],
   other: ['truck', 'vehicle', 'veh', 'type', 'rate', 'freight', 'price', 'bhada', 'date', 'material', 'goods', 'contact', 'phone', 'remarks', 'remark', 'gaadi', 'गाड़ी', 'भाड़ा', 'रेट'],
 };
 
@@ -1776,3 +1889,49 @@ export const SAME_ROUTE_WORDS: readonly string[] = [
  */
 // (and a figure said wrong, "32k... sorry 34k")
 export const NOT_SO_WORDS: readonly string[] = ['nahi', 'nahin', 'nai', 'नहीं', 'नही', 'ਨਹੀਂ', 'alla', 'illa', 'illai', 'kaadu', 'kadu', 'sorry', 'sry'];
+
+/**
+ * Words that say a load is there, after the load word that opens a sentence of its own after other talk ("... Aur haan ek
+ * load bhi hai - Taloja se Raipur ...", "Namdu ondu load ide: ...", "Amcha pan ek load ahe Pune te Nagpur ..."): Hindi's,
+ * Marathi's, Punjabi's, Gujarati's, Kannada's, Telugu's, Tamil's, Malayalam's, Bengali's and Odia's, typed in their
+ * letters or in Latin letters.
+ */
+export const LOAD_THERE_WORDS: readonly string[] = [
+  'hai',
+  'he',
+  'h',
+  'hai ji',
+  'aa',
+  'aa ji',
+  'ahe',
+  'aahe',
+  'che',
+  'chhe',
+  'ide',
+  'ede',
+  'undi',
+  'und',
+  'undu',
+  'irukku',
+  'iruku',
+  'ache',
+  'achhe',
+  'aache',
+  'achi',
+  'achhi',
+  'है',
+  'है जी',
+  'आहे',
+  'છે',
+  'ਹੈ',
+  'ਹੈ ਜੀ',
+  'ਵੀ ਹੈ',
+  'ਵੀ ਹੈ ਜੀ',
+  'ಇದೆ',
+  'ఉంది',
+  'இருக்கு',
+  'உள்ளது',
+  'ഉണ്ട്',
+  'আছে',
+  'ଅଛି',
+];

@@ -109,6 +109,12 @@ const PAST_DAYS = 3;
 export function isDayWord(word: string): boolean {
   return RELATIVE_WORD_RE.test(word) || misspeltWeekday(word) !== null;
 }
+const MONTH_WORD_RE = new RegExp(`^(?:${MONTHS})$`);
+
+/** Whether a word (lower case) names a month, in Latin letters ("dec", "january") or a script's (जनवरी, ஜனவரி). */
+export function isMonthWord(low: string): boolean {
+  return MONTH_WORD_RE.test(low) || Object.hasOwn(MONTH_WORDS, low);
+}
 // ("detention 1500/day after 2 days", "payment 30 din baad": after a charge or a payment it says when that falls due, not
 // when the load goes; CHARGE_WORDS)
 // ("in 2-3 days", "2-3 din me": a span of days, its first)

@@ -330,7 +330,9 @@ const AVAILABLE_WORD_RE = new RegExp(
 const WANT_LOAD_RE = new RegExp(
   [
     String.raw`\b(?:need|needs|want|require|required|reqd|looking for|seeking|searching for|koi|any)\s+(?:\w+\s+)?(?:\d+(?:-\d+)?\s+)?loads?\b`,
-    String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|do|dijiye|batao|hai kya|h kya|ho to|de\s+(?:do|dijiye|raha\s+hai\s+kya|rahe\s+hai\s+kya|sakta\s+hai\s+kya)|asel\s+tar|asla\s+tar|hoy\s+toh?|hove\s+ta|irundha|irunthal)\b`,
+    // (and in the south's and east's languages typed in Latin letters: "load venum", "load kavali", "load thakle bolben",
+    // "load unte cheppandi", "load iddare heli")
+    String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|do|dijiye|batao|hai kya|h kya|ho to|de\s+(?:do|dijiye|raha\s+hai\s+kya|rahe\s+hai\s+kya|sakta\s+hai\s+kya)|asel\s+tar|asla\s+tar|hoy\s+toh?|hove\s+ta|irundha|irunthal|venum|vendum|venam|kavali|kaavali|beku|lagbe|thakle|unte|iddare)\b`,
     // "load milega?" asks for one; "Bikaner se Delhi ke liye load milega, 20 ton ..." offers one
     String.raw`\bloads?\s+(?:milega|milegi|mil jayega|mil sakta)\s*(?:kya\b|\?)`,
   ].join('|'),
@@ -357,11 +359,11 @@ const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*(?:${wor
 // or "करनी" (the truck unloads there) ("गाड़ी खाली है", "ਗੱਡੀ ਵਿਹਲੀ",
 // "லாரி காலி"), or the available word first ("खाली गाड़ी"), but not an empty truck asked or sent for ("खाली गाड़ी चाहिए",
 // "खाली गाड़ी भेजो").
-// (a truck named by its wheels too: "10 चक्का खाली है")
+// (a truck named by its wheels too: "10 चक्का खाली है"; its size between: "3 வண்டி 17 அடி காலி")
 const INDIC_VEHICLE = wordsSource([...VEHICLE_NOUNS_INDIC, ...WHEEL_WORDS]);
 const INDIC_AVAILABLE = wordsSource(AVAILABLE_WORDS_INDIC);
 const AVAILABLE_ANY_RE = new RegExp(
-  String.raw`${INDIC_VEHICLE}(?:\s+[\p{L}\p{M}]+)?\s+${INDIC_AVAILABLE}(?!\s*${wordsSource(UNLOAD_AFTER_WORDS)}|\s*(?:है\s*|છે\s*|ਹੈ\s*)?(?:क्या|કે|ਕੀ)(?![\p{L}\p{M}])|\s*(?:रखो|रखना|रखें|रखिए|ठेवा|ठेवावी|રાખજો|રાખો|ਰੱਖੋ|ਰੱਖਣੀ))(?!\s*(?:${alternation(ASKED_AFTER_AVAILABLE)})(?![\p{L}\p{M}]))|${INDIC_AVAILABLE}\s+${INDIC_VEHICLE}(?!\s*${wordsSource([...WANT_WORDS, ...SEND_WORDS])})`,
+  String.raw`${INDIC_VEHICLE}(?:\s+[\p{L}\p{M}]+|\s+\d+\s*[\p{L}\p{M}]+)?\s+${INDIC_AVAILABLE}(?!\s*${wordsSource(UNLOAD_AFTER_WORDS)}|\s*(?:है\s*|છે\s*|ਹੈ\s*)?(?:क्या|કે|ਕੀ)(?![\p{L}\p{M}])|\s*(?:रखो|रखना|रखें|रखिए|ठेवा|ठेवावी|રાખજો|રાખો|ਰੱਖੋ|ਰੱਖਣੀ))(?!\s*(?:${alternation(ASKED_AFTER_AVAILABLE)})(?![\p{L}\p{M}]))|${INDIC_AVAILABLE}\s+${INDIC_VEHICLE}(?!\s*${wordsSource([...WANT_WORDS, ...SEND_WORDS])})`,
   'u',
 );
 const AVAILABLE_HINT_INDIC_RE = new RegExp(alternation(AVAILABLE_WORDS_INDIC));
@@ -410,8 +412,9 @@ const LOAD_MARKER_RE = new RegExp(
     // "need truck" asks for one, "anyone need truck?" offers one
     String.raw`\b(?:need|needs|require|required|reqd|want|urgently)(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+\w+)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
     // ("need urgent load" asks for one; a standing "weekly requirement" asks for quotes and names no load; "maal ready
-    // nahi hua" says the goods are not ready, no load; "freight bhi badhao" asks rates raised, no load: blind round 34)
-    String.raw`\b(?:(?<!\b(?:weekly|monthly|daily|regular|yearly)\s+)requirement|(?<!\b(?:need|needs|want|require|required|koi|any)\s+)urgent load|maal hai|(?:maal|material) ready(?![^\S\n]*${NOT_AFTER})|bhada|freight(?![^\S\n]+(?:bhi[^\S\n]+)?(?:badhao|badhaao|badhaiye|badhana)\b))\b`,
+    // nahi hua" says the goods are not ready, no load; "freight bhi badhao" asks rates raised, no load: blind round 34;
+    // "pending freight bills", a firm's "Kaveri Freight Movers" and "Freight rates may soften" name no load: round 49)
+    String.raw`\b(?:(?<!\b(?:weekly|monthly|daily|regular|yearly)\s+)requirement|(?<!\b(?:need|needs|want|require|required|koi|any)\s+)urgent load|maal hai|(?:maal|material) ready(?![^\S\n]*${NOT_AFTER})|bhada|freight(?![^\S\n]+(?:bhi[^\S\n]+)?(?:badhao|badhaao|badhaiye|badhana)\b|[^\S\n]+(?:bills?|payments?|pending|dues|movers|carriers|forwarders|forwarding|logistics|services|solutions|lines|rates)\b))\b`,
   ].join('|'),
   'i',
 );
@@ -518,9 +521,10 @@ export interface Intent {
 // load").
 const OFFERED_LOAD_RE =
   /\b(?:(?:khali|khaali|empty|returning|wali|wala)\s+(?:gaa?di(?:yon|yo)?|gadi(?:yon|yo)?|gaa?ri|gaddi|truck|trucks|vehicle|vehicles)\s+(?:ke\s+liye|ko|for|r\s+jonno|er\s+jonno|jonno)(?:\s*:|\s+(?:return\s+|wapsi\s+(?:ka\s+)?)?loads?\b)|(?:return|wapsi\s+ka|back)\s+loads?\s+(?:milega|available|avl|ready|hai|he|h|ache|achhe|aache)\b)(?!\s*(?:kya|kisi|koi|\?))/i;
-const OFFERED_HINT_RE = /return|khaa?li|empty|wapsi|back|ख़?ाली|ખાલી/i;
-// "खाली गाड़ी के लिए लोड", "ખાલી ગાડી માટે લોડ": the same in Devanagari and Gujarati letters.
-const OFFERED_LOAD_INDIC_RE = /(?:खाली|ख़ाली|ખાલી)\s+(?:गाड़ी|गाड़ी|गाडी|ट्रक|ગાડી|ટ્રક)\s+(?:के\s+लिए|को|માટે|ને)\s+(?:रिटर्न\s+|વળતો\s+)?(?:लोड|માલ|લોડ)(?![\p{L}\p{M}])(?!\s*(?:है\s+)?(?:क्या|\?))/u;
+const OFFERED_HINT_RE = /return|khaa?li|empty|wapsi|back|ख़?ाली|ખાલી|रिटर्न|वापसी/i;
+// "खाली गाड़ी के लिए लोड", "ખાલી ગાડી માટે લોડ", "रिटर्न लोड मिलेगा": the same in Devanagari and Gujarati letters.
+const OFFERED_LOAD_INDIC_RE =
+  /(?:(?:खाली|ख़ाली|ખાલી)\s+(?:गाड़ी|गाड़ी|गाडी|ट्रक|ગાડી|ટ્રક)\s+(?:के\s+लिए|को|માટે|ને)\s+(?:रिटर्न\s+|વળતો\s+)?(?:लोड|માલ|લોડ)(?![\p{L}\p{M}])|(?:रिटर्न|वापसी)\s+(?:का\s+)?लोड\s+(?:मिलेगा|है|उपलब्ध))(?!\s*(?:है\s+)?(?:क्या|\?))/u;
 
 /**
  * What kind of post a text is. Each reading is worked out when first asked: most posts are settled by a few of them

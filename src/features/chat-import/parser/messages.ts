@@ -77,6 +77,7 @@ const COLUMN_KINDS = new Map(Object.entries(TABLE_COLUMN_WORDS).flatMap(([kind, 
 // Cells of a table row: parted by tabs, by runs of two or more spaces (Excel pasted as text) or by bars.
 const CELL_SPLIT_RE = /[^\S\n]*[\t|][^\S\n]*| {2,}/;
 const BARE_NUMBER_RE = /^\d{1,3}(?:\.\d{1,2})?$/;
+const BARE_FIGURE_RE = /^\d[\d,]*(?:\.\d{1,2})?$/;
 /** The fewest titled columns that make a line a table's header row. */
 const MIN_TITLED_COLUMNS = 3;
 
@@ -84,7 +85,9 @@ const MIN_TITLED_COLUMNS = 3;
 function columnKind(cell: string): string {
   const low = cell.toLowerCase();
   const first = /[\p{L}\p{M}]+/u.exec(low)?.[0] ?? low.trim();
-  return COLUMN_KINDS.get(first) ?? COLUMN_KINDS.get(low.replace(/[^\p{L}\p{M}#]/gu, '')) ?? '';
+  const letters = low.replace(/[^\p{L}\p{M}#]/gu, '');
+  // ("Rate/MT", "Rate per ton": a freight a tonne, by all its letters before its first word)
+  return (COLUMN_KINDS.get(letters) === 'perTonne' ? 'perTonne' : undefined) ?? COLUMN_KINDS.get(first) ?? COLUMN_KINDS.get(letters) ?? '';
 }
 
 function cellsOf(line: string): string[] {
@@ -94,7 +97,8 @@ function cellsOf(line: string): string[] {
 /**
  * A table pasted from a spreadsheet ("From\tTo\tTruck\tWt\tRate" over "Pune\tDelhi\t32ft\t9\t45000"): each row
  * under a header row of column titles, while it has as many cells, is written as a row of "|" columns (as posts write
- * them), a bare number in a weight column with its tonnes and in a length column with its feet ("9 T", "32 ft").
+ * them), a bare number in a weight column with its tonnes and in a length column with its feet ("9 T", "32 ft"), the
+ * place columns first ("26/7\tNagpur\tHyderabad\t..." under "Date\tFrom\tTo\t..." is "Nagpur | Hyderabad | 26/7 | ...").
  */
 function tableRows(text: string): string {
   const lines = text.split('\n');
@@ -103,13 +107,16 @@ function tableRows(text: string): string {
   for (let i = 0; i < lines.length; i++) {
     const cells = cellsOf(lines[i]);
     if (kinds && cells.length === kinds.length) {
-      lines[i] = cells
-        .flatMap((c, k) => {
-          const kind = kinds?.[k];
-          if (!BARE_NUMBER_RE.test(c)) return [c];
-          return kind === 'serial' ? [] : kind === 'weight' ? [`${c} T`] : kind === 'length' ? [`${c} ft`] : [c];
-        })
-        .join(' | ');
+      const read = cells.map((c, k) => {
+        const kind = kinds?.[k];
+        if (kind === 'perTonne' && BARE_FIGURE_RE.test(c)) return `${c} PMT`;
+        if (!BARE_NUMBER_RE.test(c)) return c;
+        return kind === 'serial' ? '' : kind === 'weight' ? `${c} T` : kind === 'length' ? `${c} ft` : c;
+      });
+      // ("Date | From | To | ...": the two place cells first, so a row opens with its route as posts' rows do)
+      const places = read.filter((_c, k) => kinds?.[k] === 'place');
+      const ordered = places.length === 2 ? [...places, ...read.filter((_c, k) => kinds?.[k] !== 'place')] : read;
+      lines[i] = ordered.filter((c) => c !== '').join(' | ');
       changed = true;
       continue;
     }

@@ -28,7 +28,7 @@ import { MARATHI_MARKERS } from '../lexicon/letters.js';
 import { devanagari, isSoundReadLetter, placeInLatin } from './letters.js';
 import { GOODS_WORDS as COMMODITY_WORDS, GOODS_TAILS } from './goods.js';
 import { firstAbove } from './messages.js';
-import { isDayWord } from './dates.js';
+import { isDayWord, isMonthWord } from './dates.js';
 import { caseOf } from './words.js';
 import { notes } from '../notes.js';
 import {
@@ -2509,6 +2509,8 @@ function destLoadHeader(toks: Tok[], lineStart: number, lineEnd: number): boolea
   let first = '';
   let counted = false;
   for (let j = lineStart; j < lineEnd; j++) {
+    // ("LOADS FOR HYDERABAD - 31 DEC", "Loads for Hyderabad (31/12)": the loads' day, no figure of a load)
+    if (headerDateAt(toks, j)) continue;
     // (a count of the loads aside, "Kolkata ke liye 4 load", no figure)
     if (toks[j].k === 'n') {
       if (counted || toks[j].raw.length > 1) return false;
@@ -2522,6 +2524,16 @@ function destLoadHeader(toks: Tok[], lineStart: number, lineEnd: number): boolea
   }
   // ("FOR CHENNAI" alone on its line, its colon left out)
   return load || (words === 2 && ITEM_FOR.has(first));
+}
+
+/** A token of a day said on a list's header line: a month's name, the day's figure next to one, or "31/12", "31-12". */
+function headerDateAt(toks: Tok[], j: number): boolean {
+  const t = toks[j];
+  if (t.k === 'w') return isMonthWord(t.low);
+  if (t.k !== 'n' || t.raw.length > 2) return false;
+  if (isMonthWord(tokAt(toks, j + 1)?.low ?? '') || isMonthWord(tokAt(toks, j - 1)?.low ?? '')) return true;
+  const dayMark = (k: number) => ['/', '-', '.'].includes(tokAt(toks, k)?.raw ?? '') && tokAt(toks, k + (k > j ? 1 : -1))?.k === 'n';
+  return dayMark(j + 1) || dayMark(j - 1);
 }
 
 /** Whether the header line ends in a colon or a pointing mark (tokens from..to) that opens the list below it. */
