@@ -665,6 +665,13 @@ export const TOTAL_WORDS: readonly string[] = [
   'કુલ',
   'ਕੁੱਲ',
   'மொத்தம்',
+  // Telugu, Kannada, Malayalam, Bengali and Odia "in all" ("3 ಲಾರಿ ... ಒಟ್ಟು ಬಾಡಿಗೆ 1,35,000", "మొత్తం 90 వేలు", "ആകെ 60,000")
+  'మొత్తం',
+  'ಒಟ್ಟು',
+  'ആകെ',
+  'മൊത്തം',
+  'মোট',
+  'ମୋଟ',
   // "total" as typed in the scripts ("1 लाख दो गाड़ी का टोटल")
   'टोटल',
   'ટોટલ',
