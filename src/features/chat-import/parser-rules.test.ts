@@ -7720,3 +7720,38 @@ test("a job, an advert, a firm's introduction, papers lost, toll news or a route
   // (a truck owner asking for a load in Latin letters of the south and east: "load venum", "load thakle bolben")
   assert.equal(parse('Dada amar 22 feet gari ache Siliguri te, Kolkata jabar load thakle bolben. 94340 71259').length, 0);
 });
+
+test('a mill, factory or terminal in any script between a town and its "from" is the town\'s ("ಹರಿಹರ ಪೇಪರ್ ಮಿಲ್ ಇಂದ")', () => {
+  for (const [text, origin] of [
+    ['ದಾವಣಗೆರೆ ಸಕ್ಕರೆ ಮಿಲ್ ಇಂದ ಮೈಸೂರು\nಸಕ್ಕರೆ 18 ಟನ್, 10 ಚಕ್ರ\n24 ಸಾವಿರ\n9845 220 117', 'Davanagere'],
+    ['சேலம் நூல் ஆலையில் இருந்து மதுரை\nநூல் 9 டன்\n15,000\n94431 22018', 'Salem'],
+    ['Nalgonda rice mills nundi Hyderabad ki 20 ton, 12 tyres, 21 velu, 9959 110 482', 'Nalgonda'],
+    ['കണ്ണൂർ പ്ലൈവുഡ് ഫാക്ടറിയിൽ നിന്ന് ചെന്നൈ\n12 ടൺ\n30,000\n9447 118 320', 'Kannur'],
+  ] as const)
+    assert.equal(one(text).origin, origin, text);
+});
+
+test('a total word of the south and east ("ಒಟ್ಟು", "మొత్తం", "ആകെ") makes a freight the total of the trucks', () => {
+  const cs = parse('ಬಳ್ಳಾರಿ ಇಂದ ಚೆನ್ನೈ ಕಬ್ಬಿಣ\n2 ಲಾರಿ, ತಲಾ 25 ಟನ್\nಒಟ್ಟು ಬಾಡಿಗೆ 90,000\nನಾಳೆ\n9448 330 216');
+  assert.deepEqual(
+    cs.map((c) => c.price),
+    [45000, 45000],
+  );
+  assert.deepEqual(
+    parse('కాకినాడ నుండి విజయవాడ 2 లారీలు, ఒక్కో లారీ 20 టన్నులు, మొత్తం 60 వేలు, 9849 220 316').map((c) => c.price),
+    [30000, 30000],
+  );
+});
+
+test("sacks and boxes with what each weighs in the south's words weigh their product, and one sack's freight is a rate", () => {
+  for (const [text, weight, rate] of [
+    ['గుంటూరు నుండి చెన్నై పత్తి విత్తనం\n500 బస్తాలు, బస్తా 50 కిలోలు\nబస్తాకు 40 రూపాయలు\n9848 330 125', 25, 800],
+    ['ఖమ్మం నుండి హైదరాబాద్ బియ్యం\n25 కిలోల బస్తాలు 800\nటన్నుకు 900\n9440 775 301', 20, 900],
+    ['ಮೈಸೂರು ಇಂದ ಬೆಂಗಳೂರು ಮಾವು\n20 ಕೆಜಿ ಬಾಕ್ಸ್ 400\nಬಾಕ್ಸ್‌ಗೆ 16 ರೂ\n9480 221 760', 8, 800],
+    ['ಶಿವಮೊಗ್ಗ ಇಂದ ಮಂಗಳೂರು ಅಡಿಕೆ\n50 ಕೆಜಿ ಚೀಲ 300\nಚೀಲಕ್ಕೆ 40 ರೂ\n9448 550 127', 15, 800],
+    ['Thrissur ninnu Kochi, ari 400 chakku 25 kg, chakku onnukku 15 roopa, naale, 9605 221 448', 10, 600],
+  ] as const) {
+    const c = one(text);
+    assert.deepEqual([c.weight, c.rate_per_tonne], [weight, rate], text);
+  }
+});

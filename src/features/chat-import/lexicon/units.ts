@@ -311,7 +311,8 @@ export const NOT_FREIGHT_WORDS: readonly string[] = [
 ];
 
 /** Possessive words that say "for one" after a sack's word: Telugu and Hindi "bag ki 60", Tamil "bag ku 45". */
-export const PER_AFTER_BAG_WORDS: readonly string[] = ['ki', 'ku', 'kku', 'ka', 'ke', 'ko', 'ki rate', 'ku rate'];
+// Malayalam typed in Latin letters says "for one" after it ("chakku onnukku 22 roopa", "chaakkinu 22").
+export const PER_AFTER_BAG_WORDS: readonly string[] = ['ki', 'ku', 'kku', 'ka', 'ke', 'ko', 'ki rate', 'ku rate', 'onnukku', 'onninu', 'onnin'];
 
 /** Sacks counted with what each weighs: "600 bori 50 kilo", "400 bags x 50 kg", "500 बोरी 50 किलो". */
 export const BAG_WORDS: readonly string[] = [
@@ -372,10 +373,30 @@ export const BAG_WORDS: readonly string[] = [
   'bastalu',
   'basthalu',
   'chaakku',
+  // Malayalam's sack as typed in Latin letters and its script, and boxes of a stated weight in the South's scripts, as
+  // counted with the weight of each (blind round 47: "ari 250 chakku 50 kg", "30 ಕೆಜಿ ಬಾಕ್ಸ್ 500", "ಬಾಕ್ಸ್ 15 ಕೆಜಿ 600 ಬಾಕ್ಸ್")
+  'chakku',
+  'chaakk',
+  'ചാക്ക്',
+  'ചാക്ക്',
+  // (the scripts' words only: "700 kg boxes" in Latin letters names the goods)
+  'ಬಾಕ್ಸ್',
+  'ಪೆಟ್ಟಿಗೆ',
+  'బాక్సులు',
+  'బాక్స్',
+  'பெட்டி',
+  'பெட்டிகள்',
+  'ബോക്സ്',
+  'പെട്ടി',
 ];
 
 /** A sack's word with "for each" glued on (Telugu "బస్తాకు 28 రూపాయలు", Tamil "மூட்டைக்கு 45"): the amount after it is one sack's freight. */
-export const PER_BAG_GLUED_WORDS: readonly string[] = ['బస్తాకు', 'బస్తాకి', 'సంచికి', 'మూటకు', 'மூட்டைக்கு', 'மூட்டைக்கும்'];
+// Kannada's sack and box with "for" glued on, Malayalam's sack, Tamil's and Telugu's box ("ಚೀಲಕ್ಕೆ 45 ರೂ", "ಬಾಕ್ಸ್‌ಗೆ 18
+// ರೂಪಾಯಿ", "ചാക്കിന് 22 രൂപ", "பெட்டிக்கு 20").
+export const PER_BAG_GLUED_WORDS: readonly string[] = [
+  ...['బస్తాకు', 'బస్తాకి', 'సంచికి', 'మూటకు', 'బాక్సుకు', 'மூட்டைக்கு', 'மூட்டைக்கும்', 'பெட்டிக்கு'],
+  ...['ಚೀಲಕ್ಕೆ', 'ಚೀಲಕೆ', 'ಮೂಟೆಗೆ', 'ಬಾಕ್ಸ್ಗೆ', 'ಬಾಕ್ಸಿಗೆ', 'ചാക്കിന്', 'ചാക്കിനു', 'ചാക്കൊന്നിന്'],
+];
 
 /** Counts of pieces, with what each weighs only after a times sign: "600 nos x 50 kg", "400 pcs × 25 kg". */
 export const PIECE_WORDS: readonly string[] = ['nos', 'no', 'pcs', 'pc', 'pieces', 'units'];

@@ -788,17 +788,19 @@ export function extractWeight(s: Scan): void {
   if (!s.f.weight && WEIGHT_LABEL_HINT_RE.test(s.text)) consume(s, WEIGHT_LABEL_RE, takeWeightLabel);
 }
 
-// (with Marathi's "of" glued on: "500 पोती 50 किलोची", sacks of 50 kilos)
-const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|केजी|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|కేజీ|കിലോ|କିଲୋ)(?:च्या|ची|चे|चा)?(?![\p{L}\p{M}])`;
+// (with Marathi's "of" glued on: "500 पोती 50 किलोची", sacks of 50 kilos; Telugu's plural and oblique, "బస్తా 40 కిలోలు",
+// "26 కిలోల బస్తాలు 1000")
+const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|केजी|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|ಕಿಲೋ|కిలో|కేజీ|കിലോ|କିଲୋ)(?:च्या|ची|चे|चा|లు|ల)?(?![\p{L}\p{M}])`;
 // "120 katte 1 quintal wale": each sack's weight in quintals (the weight units worth a tenth of a tonne).
 const EACH_QUINTAL = String.raw`[^\S\n]*(?:${alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 0.1))})(?![\p{L}\p{M}])`;
 // "bori 250 nang 40 kilo wali", "250 nos bori": a word for pieces after the count of sacks.
 // ("chaul bag 60 ta (50 kg)", "বস্তা ৫০০টা": the classifiers of Bengali and Odia after a count, CHAT-LABELS)
 const PIECES_SAID = String.raw`(?:[^\S\n]*(?:${alternation([...COUNT_UNIT_WORDS, ...COUNT_CLASSIFIERS])})(?![\p{L}\p{M}]))?`;
 // "600 bori 50 kilo wali", "400 bags x 50 kg", "1000 katte of 25 kg each", "500 बोरी 50 किलो", "400 bags (50kg)",
-// "600 bags/truck (50kg)", "50 bags each (50kg)": sacks counted with what each weighs.
+// "600 bags/truck (50kg)", "50 bags each (50kg)": sacks counted with what each weighs; the sack word again before the
+// weight ("400 బస్తాలు, బస్తా 40 కిలోలు": 400 sacks, a sack 40 kilos).
 const BAG_WEIGHT_RE = new RegExp(
-  String.raw`(?<![\d.,])(\d{2,5})${PIECES_SAID}[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:\/|per[^\S\n]+)(?:truck|gaa?di|gaddi|vehicle)[^\S\n]*)?(?:each[^\S\n]*)?(?:of|x|×|\*|ka|ki|ke|@|[:\-(,])?[^\S\n]*(\d{1,3})(?:${EACH_KG}|(${EACH_QUINTAL}))`,
+  String.raw`(?<![\d.,])(\d{2,5})${PIECES_SAID}[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:\/|per[^\S\n]+)(?:truck|gaa?di|gaddi|vehicle)[^\S\n]*)?(?:each[^\S\n]*)?(?:of|x|×|\*|ka|ki|ke|@|[:\-(,])?[^\S\n]*(?:(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*)?(\d{1,3})(?:${EACH_KG}|(${EACH_QUINTAL}))`,
   'giu',
 );
 // "600 nos x 50 kg", "400 pcs × 25 kg": pieces counted, then a times sign and what each weighs, weigh as sacks do.
