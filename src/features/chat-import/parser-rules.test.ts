@@ -7755,3 +7755,15 @@ test("sacks and boxes with what each weighs in the south's words weigh their pro
     assert.deepEqual([c.weight, c.rate_per_tonne], [weight, rate], text);
   }
 });
+
+test('Telugu "కి" after a unit and Malayalam "tonnin" typed in Latin letters make a rate per that unit', () => {
+  for (const [text, rate, price] of [
+    ['నల్గొండ నుండి హైదరాబాద్ వడ్లు 18 టన్నులు, క్వింటాల్ కి 120, 9440 663 218', 1200, 21600],
+    ['ఒంగోలు నుండి చెన్నై చేపలు 10 టన్నులు, కిలోకి 5 రూపాయలు, 9010 552 381', 5000, 50000],
+    ['Thrissur ninnu Bangalore tiles 16 ton, tonnin 2100, naale, 9447 660 512', 2100, 33600],
+    ['Alappuzha ninnu Chennai coir 8 ton, tonninu 3000, 9846 220 731', 3000, 24000],
+  ] as const) {
+    const c = one(text);
+    assert.deepEqual([c.rate_per_tonne, c.price], [rate, price], text);
+  }
+});

@@ -165,6 +165,11 @@ export const PER_UNIT_WORDS: Readonly<Record<string, number>> = {
   கிலோக்கு: 0.001,
   kilovukku: 0.001,
   kilovuku: 0.001,
+  // Malayalam "for a tonne" typed in Latin letters ("tonnin 4400", "tonninu 6500", "tonnu onnin 2400" apart)
+  tonnin: 1,
+  tonninu: 1,
+  toninu: 1,
+  tonnina: 1,
   // Kannada "for each ton" glued, typed in Latin letters and in the script ("tonnige 950", "ಟನ್ನಿಗೆ 950")
   tonnige: 1,
   tonige: 1,
@@ -459,12 +464,14 @@ export const PER_BETWEEN_WORDS: readonly string[] = ['a', 'an', 'each', 'every',
 // and Odia put "per" after it too ("টন প্রতি 850"). Tamil "டன் ஒன்றுக்கு 1800" (for one tonne).
 export const PER_AFTER_UNIT_WORDS: readonly string[] = [
   ...['ku', 'ஒன்றுக்கு', 'દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు', 'னுக்கு', 'ಗೆ', 'প্রতি', 'ପ୍ରତି'],
+  // Telugu's other "for", glued or apart ("క్వింటాల్ కి 260", "కిలోకి 6 రూపాయలు", "టన్నుకి 1100")
+  'కి',
   // Bengali, Assamese and Odia প্রতি typed in Latin letters ("ton prati 650 taka", "ton proti 450")
   ...['prati', 'proti', 'prôti'],
 ];
 
 /** The datives among them ("for"): after "amount unit" they may say what the amount is for ("300 ಟನ್‌ಗೆ"), no rate. */
-export const DATIVE_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'కు', 'னுக்கு', 'ಗೆ'];
+export const DATIVE_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'కు', 'కి', 'னுக்கு', 'ಗೆ'];
 
 /**
  * Words for a rate, which make "amount unit" next to them a rate per that unit beside a weight of its own: "rate 1.6
