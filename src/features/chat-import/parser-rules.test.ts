@@ -7767,3 +7767,16 @@ test('Telugu "కి" after a unit and Malayalam "tonnin" typed in Latin letters
     assert.deepEqual([c.rate_per_tonne, c.price], [rate, price], text);
   }
 });
+
+test('a town opening its line before goods and a place with "to" glued on is the origin ("ಬ್ಯಾಡಗಿ ಮೆಣಸಿನಕಾಯಿ ಚೆನ್ನೈಗೆ")', () => {
+  for (const [text, route] of [
+    ['ಹುಬ್ಬಳ್ಳಿ ಹತ್ತಿ ಬೇಲ್ ಚೆನ್ನೈಗೆ\n20 ಟನ್, 12 ಚಕ್ರ\n38 ಸಾವಿರ\n9448 221 073', 'Hubballi > Chennai'],
+    ['గుంటూరు మిర్చి హైదరాబాద్ కు\n15 టన్నులు\n25 వేలు\n9848 771 206', 'Guntur > Hyderabad'],
+    ['విజయవాడ బియ్యం కాకినాడ పోర్టుకు\n25 టన్నులు\n22 వేలు\n9440 102 667', 'Vijayawada > Kakinada'],
+  ] as const) {
+    const c = one(text);
+    assert.equal(`${c.origin} > ${c.destination}`, route, text);
+  }
+  // (a "from" in between keeps its own reading: the city and its quarter before it)
+  assert.equal(one('കൊച്ചി വല്ലാർപാടത്തിൽ നിന്ന് കോയമ്പത്തൂരിലേക്ക് 24 ടൺ, 38000. 9847 205 361').origin, 'Vallarpadam');
+});

@@ -849,6 +849,8 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
   // "హైదరాబాద్ కి లోడ్స్": "to" typed apart after the place, as glued on
   if (!hint && hasFlag(toks[i + 1], W_DEST_POSTFIX)) hint = 'dest';
+  // "కాకినాడ పోర్టుకు", "ಮಂಗಳೂರು ಬಂದರಿಗೆ": "to" glued on the port or market word after the place
+  if (!hint && toks[i + 1]?.k === 'w' && toks[i + 1].sp && facilityTo(toks[i + 1].raw)) hint = 'dest';
   // "ಉಡುಪಿ (ಮಲ್ಪೆ) ಇಂದ", "ಗೋವಾ (ಮರ್ಮಗೋವಾ)": in brackets right after a word too, where a more precise place stands.
   // (and the word before such a bracket when the connector follows the bracket)
   const bracketed =
@@ -865,6 +867,7 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
     !bracketedAfterWord(toks, i, i + 1) &&
     !dashedItemAt(toks, i) &&
     !afterPlaceLabel(toks, i) &&
+    !openingBeforeGluedDest(toks, i) &&
     // "একটা শিলিগুড়ি, একটা মালদা", "ಒಂದು ಚೆನ್ನೈ, ಒಂದು ಗೋವಾ": a truck to each place, "one" before each
     !ONE_WORDS.has(tokAt(toks, i - 1)?.low ?? '')
   )
@@ -881,6 +884,38 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   // Assamese puts "from" after the genitive: "গুৱাহাটীৰ পৰা" (Guwahati's from); ৰ may also end the name ("ডিমাপুৰ").
   if (m === null && !hint && stem.length > 3 && stem.endsWith(ASSAMESE_RA) && toks[i + 1]?.raw === ASSAMESE_FROM) return dravidianCity(stem.slice(0, -1), t.raw, i, hint);
   return m;
+}
+
+/** A port, estate or market word of these scripts with "to" glued on ("పోర్టుకు", "ಬಂದರಿಗೆ"). */
+function facilityTo(word: string): boolean {
+  const ended = withoutPlaceEnding(word);
+  return ended.hint === 'dest' && FACILITIES.has(ended.stem);
+}
+
+/** The most words (goods, a facility's name) between a line's first word and a place with "to" glued on after it. */
+const MAX_WORDS_BEFORE_GLUED_DEST = 4;
+
+/**
+ * "ಬ್ಯಾಡಗಿ ಮೆಣಸಿನಕಾಯಿ ಚೆನ್ನೈಗೆ", "కరీంనగర్ గ్రానైట్ బ్లాక్స్ కాకినాడ పోర్టుకు", "പത്തനംതിട്ട റബ്ബർ ബാംഗ്ലൂരിലേക്ക്": the word
+ * opening a line, a few words (the goods) before a place with "to" glued on (on its port or market word too), in the
+ * same line, is the origin, said with no "from" as "Hubli mirchi Chennai ku" is in Latin letters (blind round 47).
+ */
+function openingBeforeGluedDest(toks: Tok[], i: number): boolean {
+  const before = tokAt(toks, i - 1);
+  if (before !== undefined && before.k !== 'nl') return false;
+  for (let k = i + 1; k <= i + MAX_WORDS_BEFORE_GLUED_DEST && toks[k]?.k === 'w'; k++) {
+    // (a "from" in between says where the origin is: "കൊച്ചി വല്ലാർപാടത്തിൽ നിന്ന് കോയമ്പത്തൂരിലേക്ക്")
+    if (roleOf(toks[k]) === 'strong') return false;
+    const ended = withoutPlaceEnding(toks[k].raw);
+    if (ended.hint === 'origin') return false;
+    // ("హైదరాబాద్ కు": "to" typed apart)
+    if (ended.hint === null && hasFlag(toks[k + 1], W_DEST_POSTFIX) && dravidianCity(toks[k].raw, toks[k].raw, k, 'dest') !== null) return true;
+    if (ended.hint !== 'dest') continue;
+    if (dravidianCity(ended.stem, toks[k].raw, k, 'dest') !== null) return true;
+    // (a port or market word carries the ending: "కాకినాడ పోర్టుకు")
+    if (k - 1 > i && facilityTo(toks[k].raw) && dravidianCity(toks[k - 1].raw, toks[k - 1].raw, k - 1, 'dest') !== null) return true;
+  }
+  return false;
 }
 
 /** "ముంబై (న్హావా షేవా)": the words i up to `end` stand alone in brackets right after a word, where a more precise place stands. */
