@@ -7780,3 +7780,15 @@ test('a town opening its line before goods and a place with "to" glued on is the
   // (a "from" in between keeps its own reading: the city and its quarter before it)
   assert.equal(one('കൊച്ചി വല്ലാർപാടത്തിൽ നിന്ന് കോയമ്പത്തൂരിലേക്ക് 24 ടൺ, 38000. 9847 205 361').origin, 'Vallarpadam');
 });
+
+test('Kannada, Malayalam and Telugu endings typed in Latin letters glued to a known city ("Hubliyinda", "Kollathekku", "Chennaiki")', () => {
+  for (const [text, route] of [
+    ['Belgaumninda Pune ge castings 9 ton, 28 savira, 9448 612 730', 'Belagavi > Pune'],
+    ['Hubliyinda Goa ge onion 10 ton, 18 savira, 9448 330 271', 'Hubballi > Goa'],
+    ['Kochi ninnu Kollathekku tiles 12 ton, 14000, 9447 503 118', 'Kochi > Kollam'],
+    ['Guntur nundi Chennaiki mirchi 10 ton, 24 velu, 9848 215 660', 'Guntur > Chennai'],
+  ] as const) {
+    const c = one(text);
+    assert.equal(`${c.origin} > ${c.destination}`, route, text);
+  }
+});

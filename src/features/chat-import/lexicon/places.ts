@@ -468,6 +468,24 @@ export const LATIN_GLUED_ENDINGS: ReadonlyArray<readonly [ending: string, role: 
   ['il', null],
 ];
 
+/**
+ * Kannada, Malayalam and Telugu endings typed in Latin letters glued to a gazetteer name ("Hubliyinda Chennai ge",
+ * "Kochiyilninnu", "Bangaloreilekku", "Chennaiki"), read only on a name the gazetteer knows; a glide before the ending
+ * ("Hubli-y-inda") is no part of the name, and a Malayalam name in -m takes -tt- before it ("Kollathekku" Kollam).
+ */
+export const SOUTH_LATIN_GLUED_ENDINGS: ReadonlyArray<readonly [ending: string, role: 'origin' | 'dest']> = [
+  ['ilninnu', 'origin'],
+  ['ninnu', 'origin'],
+  ['ninda', 'origin'],
+  ['inda', 'origin'],
+  ['nundi', 'origin'],
+  ['ilekku', 'dest'],
+  ['lekku', 'dest'],
+  ['ekku', 'dest'],
+  ['ige', 'dest'],
+  ['ki', 'dest'],
+];
+
 /** Labels before an origin or a destination in the scripts ("लोडिंग: इंदौर", "અનલોડિંગ: પુણે"); the Latin ones are places.ts's. */
 export const ORIGIN_LABEL_WORDS: readonly string[] = [
   'लोडिंग',

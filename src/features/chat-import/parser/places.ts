@@ -58,6 +58,7 @@ import {
   LATIN_FROM_ENDINGS,
   LABEL_PLACE_WORDS,
   LATIN_GLUED_ENDINGS,
+  SOUTH_LATIN_GLUED_ENDINGS,
   LINE_DEST_LABEL_WORDS,
   NAME_ENDING_WORDS,
   LOAD_NOUNS_AFTER_PLACE,
@@ -525,6 +526,12 @@ function latinSuffixedMention(t: Tok, i: number): Mention | null {
     const m: Mention = { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1 };
     if (role) m.hint = role;
     return m;
+  }
+  for (const [ending, role] of SOUTH_LATIN_GLUED_ENDINGS) {
+    if (t.low.length < ending.length + 4 || !t.low.endsWith(ending)) continue;
+    const stem = t.low.slice(0, -ending.length).replace(/(?<=[aeiou])y$/, '');
+    const city = cityByKey(cityKey(stem)) ?? (/tt?h?$/.test(stem) ? cityByKey(cityKey(stem.replace(/tt?h?$/, 'm'))) : null);
+    if (city && !isAmbiguousCityWord(stem)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1, hint: role };
   }
   if (!t.low.endsWith('on')) return null;
   for (const [ending, restore] of LATIN_FROM_ENDINGS) {
