@@ -7792,3 +7792,17 @@ test('Kannada, Malayalam and Telugu endings typed in Latin letters glued to a kn
     assert.equal(`${c.origin} > ${c.destination}`, route, text);
   }
 });
+
+test('a town opening its line with a quarter outside the gazetteer before "from" is the origin ("പാലക്കാട് കഞ്ചിക്കോട് നിന്ന്")', () => {
+  for (const [text, origin] of [
+    ['കോഴിക്കോട് ഫറോക്ക് നിന്ന് ബാംഗ്ലൂർ\nഓട് 10 ടൺ\n22,000\n9446 118 207', 'Kozhikode'],
+    ['ಮಂಗಳೂರು ಬೈಕಂಪಾಡಿ ಇಂದ ಬೆಂಗಳೂರು\n12 ಟನ್\n26 ಸಾವಿರ\n9480 660 215', 'Mangaluru'],
+  ] as const)
+    assert.equal(one(text).origin, origin, text);
+});
+
+test('Malayalam month names give the day ("ആഗസ്റ്റ് 1 ലോഡിങ്"), and "-ത്തു" before "from" is a name in -ം ("കൊല്ലത്തു നിന്ന്")', () => {
+  const c = parseChat('കൊല്ലത്തു നിന്ന് ചെന്നൈ\nകശുവണ്ടി 9 ടൺ\n40,000\nആഗസ്റ്റ് 3 ലോഡിങ്\n9447 203 551', { referenceDate: '2040-07-30' })[0];
+  assert.deepEqual([c.origin, c.pickup_date], ['Kollam', '2040-08-03']);
+  assert.equal(parseChat('തൃശൂർ നിന്ന് ചെന്നൈ 8 ടൺ 30,000 ജനുവരി 2 ലോഡിങ് 9447 661 210', { referenceDate: '2040-12-30' })[0].pickup_date, '2041-01-02');
+});

@@ -828,6 +828,7 @@ const DRAVIDIAN_SUFFIXES: Array<[string, Hint]> = [...ORIGIN_SUFFIXES.map((w): [
 
 const MALAYALAM_TT = 'ത്ത്';
 const MALAYALAM_TTA = 'ത്ത';
+const MALAYALAM_TTU = 'ത്തു';
 const KANNADA_SIGN_I = '\u0cbf';
 const KANNADA_SIGN_U = '\u0cc1';
 
@@ -875,6 +876,7 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
     !dashedItemAt(toks, i) &&
     !afterPlaceLabel(toks, i) &&
     !openingBeforeGluedDest(toks, i) &&
+    !openingBeforeQuarter(toks, i) &&
     // "একটা শিলিগুড়ি, একটা মালদা", "ಒಂದು ಚೆನ್ನೈ, ಒಂದು ಗೋವಾ": a truck to each place, "one" before each
     !ONE_WORDS.has(tokAt(toks, i - 1)?.low ?? '')
   )
@@ -891,6 +893,20 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   // Assamese puts "from" after the genitive: "গুৱাহাটীৰ পৰা" (Guwahati's from); ৰ may also end the name ("ডিমাপুৰ").
   if (m === null && !hint && stem.length > 3 && stem.endsWith(ASSAMESE_RA) && toks[i + 1]?.raw === ASSAMESE_FROM) return dravidianCity(stem.slice(0, -1), t.raw, i, hint);
   return m;
+}
+
+/**
+ * "പാലക്കാട് കഞ്ചിക്കോട് നിന്ന് ചെന്നൈ", "ಉಡುಪಿ ಮಲ್ಪೆ ಇಂದ": the word opening a line with one more word between it and the
+ * connector, a quarter or estate of the town said after it as "Palakkad Kanjikode ninnu" is in Latin letters (blind round
+ * 47); the town is read, and the word after it is the more precise place only where the gazetteer knows it.
+ */
+function openingBeforeQuarter(toks: Tok[], i: number): boolean {
+  const before = tokAt(toks, i - 1);
+  if (before !== undefined && before.k !== 'nl') return false;
+  const q = toks[i + 1];
+  if (q === undefined || q.k !== 'w' || !q.sp || roleOf(q) === 'strong' || roleOf(toks[i + 2] ?? q) !== 'strong') return false;
+  // (a quarter the gazetteer knows is read as the place already: "കൊച്ചി വല്ലാർപാടത്തിൽ നിന്ന്" Vallarpadam)
+  return dravidianCity(withoutPlaceEnding(q.raw).stem, q.raw, i + 1, null) === null;
 }
 
 /** A port, estate or market word of these scripts with "to" glued on ("పోర్టుకు", "ಬಂದರಿಗೆ"). */
@@ -1064,6 +1080,8 @@ function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mentio
   // നിന്ന്", its locative's vowel glued on).
   if (stem.endsWith(MALAYALAM_TT) && stem.length > MALAYALAM_TT.length + 1) stem = `${stem.slice(0, -MALAYALAM_TT.length)}ം`;
   else if (stem.endsWith(MALAYALAM_TTA) && stem.length > MALAYALAM_TTA.length + 1) stem = `${stem.slice(0, -MALAYALAM_TTA.length)}ം`;
+  // (and with its "u" said, "കൊല്ലത്തു നിന്ന്")
+  else if (stem.endsWith(MALAYALAM_TTU) && stem.length > MALAYALAM_TTU.length + 1) stem = `${stem.slice(0, -MALAYALAM_TTU.length)}ം`;
   // These scripts' names are Devanagari's letter for letter ("କଟକ" कटक, "ಗೋವಾ" गोवा): the gazetteer's Indic names first.
   // Bengali and Odia write "v" with their "b" letter ("ବିଶାଖାପଟ୍ଟଣମ" विशाखापट्टणम), and a Telugu or Kannada name ends
   // in a "u" the Hindi one has not ("కర్నూలు" कर्नूल).
