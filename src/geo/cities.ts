@@ -22,7 +22,7 @@ const ROWS: Row[] = [
   ['Delhi', 'Delhi', 28.6139, 77.209, ['New Delhi', 'Dilli', 'Dehli', 'Delhi NCR', 'NCR', 'DEL', 'NDLS', 'Tughlakabad', 'TKD', 'Patparganj', 'Mundka', 'Narela', 'Okhla', 'दिल्ली', 'नई दिल्ली']],
   ['Mumbai', 'Maharashtra', 19.076, 72.8777, ['Bombay', 'Bambai', 'Mumbay', 'Mumabi', 'BOM', 'MUM', 'BBY', 'बंबई', 'बम्बई', 'பம்பாய்', 'ਬੰਬਈ', 'मुंबई', 'मुम्बई', 'बॉम्बे', 'बोम्बे']],
   ['Kolkata', 'West Bengal', 22.5726, 88.3639, ['Calcutta', 'Kolkatta', 'Kolkota', 'Culcutta', 'CCU', 'KOL', 'CAL', 'कलकत्ता', 'ਕਲਕੱਤਾ', 'कोलकाता']],
-  ['Chennai', 'Tamil Nadu', 13.0827, 80.2707, ['Madras', 'Chenai', 'Chennei', 'MAA', 'CHN', 'मद्रास', 'மெட்ராஸ்', 'चेन्नई', 'ચેન્નાઈ', 'মাদ্রাজ']],
+  ['Chennai', 'Tamil Nadu', 13.0827, 80.2707, ['Madras', 'Chenai', 'Chennei', 'MAA', 'CHN', 'MAS', 'मद्रास', 'மெட்ராஸ்', 'चेन्नई', 'ચેન્નાઈ', 'মাদ্রাজ']],
   [
     'Bengaluru',
     'Karnataka',
@@ -421,7 +421,7 @@ const ROWS: Row[] = [
   ['Kolar', 'Karnataka', 13.137, 78.129, []],
   // Tamil Nadu and Puducherry
   ['Coimbatore', 'Tamil Nadu', 11.0168, 76.9558, ['Kovai', 'Coimbtore', 'CBE', 'CJB', 'கோவை']],
-  ['Tiruppur', 'Tamil Nadu', 11.1085, 77.3411, ['Tirupur', 'Thiruppur', 'Tpr']],
+  ['Tiruppur', 'Tamil Nadu', 11.1085, 77.3411, ['Tirupur', 'Thiruppur', 'Tpr', 'TUP']],
   ['Madurai', 'Tamil Nadu', 9.9252, 78.1198, ['IXM', 'MDU']],
   ['Salem', 'Tamil Nadu', 11.6643, 78.146, []],
   ['Tiruchirappalli', 'Tamil Nadu', 10.7905, 78.7047, ['Trichy', 'Tiruchi', 'Trichi', 'TRZ', 'திருச்சி']],

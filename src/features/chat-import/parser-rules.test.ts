@@ -7806,3 +7806,9 @@ test('Malayalam month names give the day ("ആഗസ്റ്റ് 1 ലോഡ�
   assert.deepEqual([c.origin, c.pickup_date], ['Kollam', '2040-08-03']);
   assert.equal(parseChat('തൃശൂർ നിന്ന് ചെന്നൈ 8 ടൺ 30,000 ജനുവരി 2 ലോഡിങ് 9447 661 210', { referenceDate: '2040-12-30' })[0].pickup_date, '2041-01-02');
 });
+
+test('the railway codes MAS (Chennai) and TUP (Tiruppur) in capitals are the cities; "Mas" with one capital is a word', () => {
+  assert.equal(`${one('MAS to HYD 32 ft MXL 7 ton 42k kal 9087 221 406').origin}`, 'Chennai');
+  assert.equal(`${one('TUP se Delhi garments 6 ton 32ft 95k 9789 012 334').origin}`, 'Tiruppur');
+  assert.equal(parse('Mas se Blr 5 ton 22k 9087 660 032').length, 0);
+});

@@ -821,7 +821,8 @@ export const FIRM_WORDS: readonly string[] = [
 ];
 
 /** Codes of the gazetteer that are words or names too when typed "Maa", "Pat", "Nag" (mother, names): codes only in capitals. */
-export const WORD_LIKE_CODES: readonly string[] = ['maa', 'pat', 'nag'];
+// ("mas", "tup": the railway codes of Chennai and Tiruppur, "MAS se Blr", "TUP to BLR", are no codes typed in lower case)
+export const WORD_LIKE_CODES: readonly string[] = ['maa', 'pat', 'nag', 'mas', 'tup'];
 
 /** Endings of town names that voice typing writes as a word apart ("jay pur", "nag pur", "ahmed abad", "sri nagar"). */
 export const NAME_ENDING_WORDS: readonly string[] = ['pur', 'puri', 'puram', 'bad', 'abad', 'nagar', 'garh', 'gaon', 'ganj', 'kot', 'wada', 'wadi'];
