@@ -7812,3 +7812,9 @@ test('the railway codes MAS (Chennai) and TUP (Tiruppur) in capitals are the cit
   assert.equal(`${one('TUP se Delhi garments 6 ton 32ft 95k 9789 012 334').origin}`, 'Tiruppur');
   assert.equal(parse('Mas se Blr 5 ton 22k 9087 660 032').length, 0);
 });
+
+test('a day and month with a dot before Marathi "la loading" or a container\'s "stuffing" is the loading day ("2.1 la loading")', () => {
+  const at = (text: string) => parseChat(text, { referenceDate: '2040-12-28' })[0].pickup_date;
+  assert.equal(at('Kolhapur hun Pune gul 10 ton, 3.1 la loading, bhada 18 hajar. 94231 55012'), '2041-01-03');
+  assert.equal(at('Chennai to Bangalore 20ft container 6 T, 22k, 30.12 stuffing. 9787 220 415'), '2040-12-30');
+});
