@@ -7818,3 +7818,13 @@ test('a day and month with a dot before Marathi "la loading" or a container\'s "
   assert.equal(at('Kolhapur hun Pune gul 10 ton, 3.1 la loading, bhada 18 hajar. 94231 55012'), '2041-01-03');
   assert.equal(at('Chennai to Bangalore 20ft container 6 T, 22k, 30.12 stuffing. 9787 220 415'), '2040-12-30');
 });
+
+test('a truck asked for after a firm\'s introduction reads as that load alone though no word says "load" ("... need one vehicle: ..., ldg today")', () => {
+  const cs = parse(
+    'Good morning all, Shree Balaji Carriers, Vapi here. We run trucks on Vapi - Pune - Bangalore lanes. Today we need one vehicle: Vapi to Nashik, 32 ft container, 7 ton, 26k, ldg today. 98250 61432',
+  );
+  assert.deepEqual(
+    cs.map((c) => `${c.origin} > ${c.destination}`),
+    ['Vapi > Nashik'],
+  );
+});
