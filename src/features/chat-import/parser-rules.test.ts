@@ -7720,3 +7720,17 @@ test("a job, an advert, a firm's introduction, papers lost, toll news or a route
   // (a truck owner asking for a load in Latin letters of the south and east: "load venum", "load thakle bolben")
   assert.equal(parse('Dada amar 22 feet gari ache Siliguri te, Kolkata jabar load thakle bolben. 94340 71259').length, 0);
 });
+
+test('Bengali and Assamese "টনে" is "per tonne", before or after the amount ("টনে ১২০০", "৪০০ টাকা টনে")', () => {
+  const a = one('আরামবাগ থেকে দুর্গাপুর\nধান ২০ টন\nটনে ১২০০ টাকা\nকাল লোডিং\n৯৮৩০১ ২২৪৫৭');
+  assert.deepEqual([a.rate_per_tonne, a.price], [1200, 24000]);
+  const b = one('বর্ধমান থেকে আসানসোল বালি ২৫ টন, ৪০০ টাকা টনে, আজ। ৯৪৭৪০ ৩৩১৮২');
+  assert.deepEqual([b.rate_per_tonne, b.price], [400, 10000]);
+});
+
+test('a count of trucks with Bengali\'s "টো", Assamese "khon" or after an Odia Hyva ("ডাম্পার ২টো", "pickup 3 khon", "ହାଇଭା ୨ ଟା")', () => {
+  assert.equal(parse('কাটোয়া থেকে কলকাতা বালি, ডাম্পার ২টো, ২০ টন করে, টনে ৫০০। ৯০৬৪১ ২৩৮৭৭').length, 2);
+  assert.equal(parse('Nagaon pora Tezpur\nkol (banana) 2 ton\npickup 3 khon\naji\n94350 71826').length, 3);
+  const c = parse('ଅନୁଗୋଳ ରୁ ପାରାଦୀପ\nକୋଇଲା ୨୦ ଟନ\nହାଇଭା ୨ ଟା\nଆଜି\n୯୪୩୮୦ ୧୧୨୫୬');
+  assert.deepEqual([c.length, c[0].truck_type], [2, 'tipper']);
+});

@@ -126,6 +126,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'হাইভা',
       'হাইওয়া',
       'ହାଇୱା',
+      // and Odia with a bha, as Bengali writes it ("ହାଇଭା ୨ ଟା")
+      'ହାଇଭା',
       'ഹൈവ',
     ],
     conf: 1,

@@ -185,6 +185,9 @@ export const PER_UNIT_WORDS: Readonly<Record<string, number>> = {
   ക്വിന്റലിന്: 0.1,
   കിലോയ്ക്ക്: 0.001,
   കിലോക്ക്: 0.001,
+  // Bengali and Assamese "in a ton" (the locative -এ) as its "per": "টনে ২৪০০ টাকা", "৩৫০ টাকা টনে", "কুইন্টালে ২৫০"
+  টনে: 1,
+  কুইন্টালে: 0.1,
   // "1800 p/t", "1800 p/mt": "per tonne" shortened with a slash
   'p/t': 1,
   'p/mt': 1,
@@ -864,7 +867,8 @@ export const COUNT_UNIT_WORDS: readonly string[] = ['nos', "no's", 'numbers', 'u
 /** Classifiers said after a count in Bengali and Odia ("2 ta gari", "2টা গাড়ি", "3টি ট্রাক", "2ଟି ଟ୍ରକ"), glued or spaced. */
 // (and Assamese খন, for vehicles: "গাড়ী ২খন")
 // (and Bhojpuri and Maithili "go", typed in Latin letters: "2 go gaadi chahi")
-export const COUNT_CLASSIFIERS: readonly string[] = ['ta', 'ti', 'go', 'টা', 'টি', 'ଟି', 'ଟା', 'খন'];
+// (and Bengali's spoken টো, "বাল্কার ২টো", "১৪ চাকা গাড়ি ২টো", and Assamese খন typed in Latin letters, "dumper 2 khon")
+export const COUNT_CLASSIFIERS: readonly string[] = ['ta', 'ti', 'go', 'khon', 'টা', 'টি', 'টো', 'ଟି', 'ଟା', 'খন'];
 
 /**
  * Words between the two figures of a range ("45 se 50 hazar", "32 ya 34 feet", "40 to 45k"), in Latin letters and the
