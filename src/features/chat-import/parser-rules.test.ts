@@ -7734,3 +7734,14 @@ test('a count of trucks with Bengali\'s "টো", Assamese "khon" or after an Od
   const c = parse('ଅନୁଗୋଳ ରୁ ପାରାଦୀପ\nକୋଇଲା ୨୦ ଟନ\nହାଇଭା ୨ ଟା\nଆଜି\n୯୪୩୮୦ ୧୧୨୫୬');
   assert.deepEqual([c.length, c[0].truck_type], [2, 'tipper']);
 });
+
+test('a sack\'s freight in the east\'s words is a rate per tonne ("বস্তা ৪০ টাকা করে", "bosta proti 45 taka", "बोरा के 38 रुपया", "ବସ୍ତା ପିଛା ୩୦")', () => {
+  const a = one('কাটোয়া থেকে শিলিগুড়ি চাল\n৫০ কেজির ৪০০ বস্তা\nবস্তা ৫০ টাকা করে\nকাল\n৯৪৩৪০ ১১৮২৭');
+  assert.deepEqual([a.weight, a.rate_per_tonne, a.price], [20, 1000, 20000]);
+  const b = one('Malda theke Kolkata\nmoida 50 kg bosta 600 ta\nbosta proti 40 taka\n98300 44128');
+  assert.deepEqual([b.weight, b.rate_per_tonne, b.price], [30, 800, 24000]);
+  const c = one('दरभंगा से पटना\nगेहूं 500 बोरा 50 किलो वाला\nबोरा के 30 रुपया\n9431 22 8710');
+  assert.deepEqual([c.weight, c.rate_per_tonne, c.price], [25, 600, 15000]);
+  const d = one('ସମ୍ବଲପୁର ରୁ କଟକ\nସିମେଣ୍ଟ ୪୦୦ ବ୍ୟାଗ (୫୦ କେଜି)\nବସ୍ତା ପିଛା ୨୫ ଟଙ୍କା\n୯୪୩୭୧ ୬୬୨୦୮');
+  assert.deepEqual([d.weight, d.rate_per_tonne, d.price], [20, 500, 10000]);
+});

@@ -314,7 +314,8 @@ export const NOT_FREIGHT_WORDS: readonly string[] = [
 ];
 
 /** Possessive words that say "for one" after a sack's word: Telugu and Hindi "bag ki 60", Tamil "bag ku 45". */
-export const PER_AFTER_BAG_WORDS: readonly string[] = ['ki', 'ku', 'kku', 'ka', 'ke', 'ko', 'ki rate', 'ku rate'];
+// (and Hindi's in Devanagari: "बैग का 28 रुपया", "बोरा के 38 रुपया")
+export const PER_AFTER_BAG_WORDS: readonly string[] = ['ki', 'ku', 'kku', 'ka', 'ke', 'ko', 'ki rate', 'ku rate', 'का', 'के', 'की'];
 
 /** Sacks counted with what each weighs: "600 bori 50 kilo", "400 bags x 50 kg", "500 बोरी 50 किलो". */
 export const BAG_WORDS: readonly string[] = [
@@ -336,6 +337,8 @@ export const BAG_WORDS: readonly string[] = [
   'sack',
   'gunny',
   'बोरी',
+  // Bihar's big sack, "मक्का 600 बोरा 50 किलो वाला"
+  'बोरा',
   'बोरियां',
   'बोरे',
   'कट्टे',
@@ -361,6 +364,8 @@ export const BAG_WORDS: readonly string[] = [
   'bosta',
   'বস্তা',
   'ବସ୍ତା',
+  // "bag" in Odia letters ("ସିମେଣ୍ଟ ୬୦୦ ବ୍ୟାଗ (୫୦ କେଜି)")
+  'ବ୍ୟାଗ',
   'ಚೀಲ', // Telugu and Tamil sacks in their scripts (blind round 30): "సిమెంట్ 50 కిలో బస్తాలు 600", "600 மூட்டைகள்"
   'బస్తాలు',
   'బస్తా',
@@ -378,7 +383,8 @@ export const BAG_WORDS: readonly string[] = [
 ];
 
 /** A sack's word with "for each" glued on (Telugu "బస్తాకు 28 రూపాయలు", Tamil "மூட்டைக்கு 45"): the amount after it is one sack's freight. */
-export const PER_BAG_GLUED_WORDS: readonly string[] = ['బస్తాకు', 'బస్తాకి', 'సంచికి', 'మూటకు', 'மூட்டைக்கு', 'மூட்டைக்கும்'];
+// (Bengali's and Assamese's locative "in a sack" and Odia's dative: "বস্তায় ৪০ টাকা", "ବସ୍ତାକୁ ୩୦ ଟଙ୍କା")
+export const PER_BAG_GLUED_WORDS: readonly string[] = ['బస్తాకు', 'బస్తాకి', 'సంచికి', 'మూటకు', 'மூட்டைக்கு', 'மூட்டைக்கும்', 'বস্তায়', 'বস্তায়', 'ବସ୍ତାକୁ'];
 
 /** Counts of pieces, with what each weighs only after a times sign: "600 nos x 50 kg", "400 pcs × 25 kg". */
 export const PIECE_WORDS: readonly string[] = ['nos', 'no', 'pcs', 'pc', 'pieces', 'units'];
@@ -427,7 +433,8 @@ export const RUPEE_WORDS: readonly string[] = [
 ];
 
 /** "per" between an amount and a unit: "150 रुपये प्रति क्विंटल", "2200 per ton". */
-export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 'प्रती', 'दर', 'पर', 'પ્રતિ', 'દીઠ', 'ਪ੍ਰਤੀ', 'ஒரு', 'ప్రతి', 'ಪ್ರತಿ', 'প্রতি', 'ପ୍ରତି', 'ପିଛା', 'pichha'];
+// (Bengali's and Assamese's প্রতি typed in Latin letters too: "bosta proti 45 taka")
+export const PER_WORDS: readonly string[] = ['per', 'prati', 'proti', 'प्रति', 'प्रती', 'दर', 'पर', 'પ્રતિ', 'દીઠ', 'ਪ੍ਰਤੀ', 'ஒரு', 'ప్రతి', 'ಪ್ರತಿ', 'প্রতি', 'ପ୍ରତି', 'ପିଛା', 'pichha'];
 
 /**
  * Words that mean "per" only between an amount and its unit: "1800 a ton", "1.8 an MT", "1800 har ton", "1800 each

@@ -788,8 +788,9 @@ export function extractWeight(s: Scan): void {
   if (!s.f.weight && WEIGHT_LABEL_HINT_RE.test(s.text)) consume(s, WEIGHT_LABEL_RE, takeWeightLabel);
 }
 
-// (with Marathi's "of" glued on: "500 पोती 50 किलोची", sacks of 50 kilos)
-const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|केजी|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|కేజీ|കിലോ|କିଲୋ)(?:च्या|ची|चे|चा)?(?![\p{L}\p{M}])`;
+// (with Marathi's "of" glued on: "500 पोती 50 किलोची", sacks of 50 kilos; and Bengali's, Assamese's and Odia's "of",
+// "৫০ কেজির ৪০০ বস্তা", "৫০ কেজিৰ", "୫୦ କେଜିର")
+const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|केजी|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|కేజీ|കിലോ|କିଲୋ|କେଜି)(?:च्या|ची|चे|चा|র|ৰ|ର)?(?![\p{L}\p{M}])`;
 // "120 katte 1 quintal wale": each sack's weight in quintals (the weight units worth a tenth of a tonne).
 const EACH_QUINTAL = String.raw`[^\S\n]*(?:${alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 0.1))})(?![\p{L}\p{M}])`;
 // "bori 250 nang 40 kilo wali", "250 nos bori": a word for pieces after the count of sacks.
@@ -828,9 +829,10 @@ const BAG_WEIGHT_ORDERS_RE = new RegExp(
 const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
 // "90 रुपये प्रति बोरी", "rs 30 per bag", "90 rupaye bori", "বস্তা প্রতি 60 টাকা": the freight of one sack; also "per bag 45
 // rs" (per, the sack, the amount) and "bag ki 60" (a possessive after the sack); an amount closing its clause ("bag per
-// 60,") is read before its comma.
+// 60,") is read before its comma. The sack, then an amount in rupees says one sack's freight too ("বস্তা ৪০ টাকা করে",
+// "bosta 45 taka", "बोरी 90 रुपये"): a few rupees are no truck's freight.
 const PER_BAG_RE = new RegExp(
-  String.raw`(?<![\d.,])(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})[^\S\n]*(?:(?:${RUPEE})\.?(?![\p{L}\p{M}]))?[^\S\n]*(?:${PER_BAG}[^\S\n]*)?${BAG}|${BAG}[^\S\n]*(?:${PER_BAG}|(?:${alternation(PER_AFTER_BAG_WORDS)})(?![\p{L}\p{M}]))[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|(?<![\p{L}\p{M}])${PER_BAG}[^\S\n]*${BAG}[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|(?<![\p{L}\p{M}])(?:${alternation(PER_BAG_GLUED_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)`,
+  String.raw`(?<![\d.,])(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})[^\S\n]*(?:(?:${RUPEE})\.?(?![\p{L}\p{M}]))?[^\S\n]*(?:${PER_BAG}[^\S\n]*)?${BAG}|${BAG}[^\S\n]*(?:${PER_BAG}|(?:${alternation(PER_AFTER_BAG_WORDS)})(?![\p{L}\p{M}]))[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|(?<![\p{L}\p{M}])${PER_BAG}[^\S\n]*${BAG}[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|(?<![\p{L}\p{M}])(?:${alternation(PER_BAG_GLUED_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|${BAG}[^\S\n]*(\d{1,3})(?!\d|[.,]\d)[^\S\n]*(?:${RUPEE})(?![\p{L}\p{M}])`,
   'giu',
 );
 
@@ -859,7 +861,7 @@ export function extractBagWeight(s: Scan): Val<number> | undefined {
       return m[1] !== undefined ? weigh(Number(m[1]), Number(m[2])) : weigh(Number(m[4]), Number(m[3]));
     });
   // The freight of one sack of that weight is a rate per tonne (Rs 90 a 50 kg sack is Rs 1800 a tonne).
-  if (out) consume(s, PER_BAG_RE, (m) => setRate(s, String((Number(m[1] ?? m[2] ?? m[3] ?? m[4]) * 1000) / kg), 't', false));
+  if (out) consume(s, PER_BAG_RE, (m) => setRate(s, String((Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]) * 1000) / kg), 't', false));
   return out;
 }
 
