@@ -7745,3 +7745,13 @@ test('a sack\'s freight in the east\'s words is a rate per tonne ("বস্ত�
   const d = one('ସମ୍ବଲପୁର ରୁ କଟକ\nସିମେଣ୍ଟ ୪୦୦ ବ୍ୟାଗ (୫୦ କେଜି)\nବସ୍ତା ପିଛା ୨୫ ଟଙ୍କା\n୯୪୩୭୧ ୬୬୨୦୮');
   assert.deepEqual([d.weight, d.rate_per_tonne, d.price], [20, 500, 10000]);
 });
+
+test('an Assamese name before "পৰা" is read without its genitive ৰ first, and eastern names their sound misses are listed ("হোজাইৰ পৰা", "তিনিচুকীয়া", "খড়্গপুর")', () => {
+  assert.equal(one('হোজাইৰ পৰা গুৱাহাটীলৈ আদা ৯ টন, ভাড়া ২২ হাজাৰ। ৯৮৫৪০ ১১২৯৩').origin, 'Hojai');
+  // (a name that ends in ৰ itself, written without the genitive, still reads: "ডিমাপুৰ পৰা")
+  assert.equal(one('ডিমাপুৰ পৰা শিলচৰলৈ চাউল ১০ টন। ৯৪৩৫১ ২০৭৮৬').origin, 'Dimapur');
+  assert.deepEqual(
+    ['তিনিচুকীয়াৰ পৰা যোৰহাটলৈ কমলা ৬ টন। ৯৮৫৪০ ৭১১২৩', 'খড়্গপুর থেকে গ্যাংটক সিমেন্ট ১০ টন। ৯৭৩৩০ ৪৪১২৮'].map((t) => `${one(t).origin} > ${one(t).destination}`),
+    ['Tinsukia > Jorhat', 'Kharagpur > Gangtok'],
+  );
+});

@@ -1148,4 +1148,22 @@ export const SCRIPT_CITY_SPELLINGS: Readonly<Record<string, string>> = {
   കൊച്ചി: 'Kochi',
   ಕೊಚ್ಚಿ: 'Kochi',
   എറണാകുളം: 'Kochi',
+  // Bengali, Assamese and Odia names their sound does not read as the gazetteer's (blind round 48): Assamese says the
+  // "s" of Tinsukia with its চ, and "Bongaigaon" with ৱ before an ending; Bengali writes Kharagpur's joined "ড়্গ",
+  // Gangtok's "গ্যাং", Jaigaon's nasal "গাঁ", and Malda's town by its own name, English Bazar
+  তিনিচুকীয়া: 'Tinsukia',
+  তিনিচুকিয়া: 'Tinsukia',
+  তিনসুকিয়া: 'Tinsukia',
+  বঙাইগাঁও: 'Bongaigaon',
+  বঙাইগাঁৱ: 'Bongaigaon',
+  বঙ্গাইগাঁও: 'Bongaigaon',
+  খড়্গপুর: 'Kharagpur',
+  খড়গপুর: 'Kharagpur',
+  ଖଡ଼ଗପୁର: 'Kharagpur',
+  গ্যাংটক: 'Gangtok',
+  ଗାଙ୍ଗଟକ: 'Gangtok',
+  জয়গাঁ: 'Jaigaon',
+  জয়গাঁও: 'Jaigaon',
+  ইংলিশবাজার: 'Malda',
+  ইংরেজবাজার: 'Malda',
 };
