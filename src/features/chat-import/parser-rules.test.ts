@@ -7755,3 +7755,8 @@ test('an Assamese name before "পৰা" is read without its genitive ৰ first
     ['Tinsukia > Jorhat', 'Kharagpur > Gangtok'],
   );
 });
+
+test('"bondho gari" is a closed body and Bengali\'s or Odia\'s "খোলা" alone an open one ("22 ft bondho gaari", "১৯ ফুট খোলা")', () => {
+  assert.equal(one('Silchar pora Guwahati\nmaida 10 ton\n22 ft bondho gari\nbhara 30 hajar\n94350 11872').truck_type, 'container');
+  assert.equal(one('আসানসোল থেকে রাঁচি লোহার পাইপ ৮ টন, ১৯ ফুট খোলা, ভাড়া ১৮ হাজার। ৯৪৩৪০ ৫৫১২৩').truck_type, 'open');
+});
