@@ -7760,3 +7760,13 @@ test('"bondho gari" is a closed body and Bengali\'s or Odia\'s "খোলা" al
   assert.equal(one('Silchar pora Guwahati\nmaida 10 ton\n22 ft bondho gari\nbhara 30 hajar\n94350 11872').truck_type, 'container');
   assert.equal(one('আসানসোল থেকে রাঁচি লোহার পাইপ ৮ টন, ১৯ ফুট খোলা, ভাড়া ১৮ হাজার। ৯৪৩৪০ ৫৫১২৩').truck_type, 'open');
 });
+
+test('a freight changed in the east\'s words outranks the one before it ("এডিট: পার্টি বাড়িয়েছে, ভাড়া ৩৬৫০০", "ভুল - ভাড়া ২৮০০০")', () => {
+  assert.equal(one('দুর্গাপুর থেকে রাঁচি লোহার রড ১৫ টন\nভাড়া ২২০০০... এডিট: পার্টি বাড়িয়েছে, ভাড়া ২৪০০০\n৯৪৩৪০ ২২১৯৮').price, 24000);
+  assert.equal(one('ହଳଦିଆ ରୁ କଟକ କୋଇଲା ୨୦ ଟନ\nଭଡ଼ା ୧୮୦୦୦, ଭୁଲ - ଭଡ଼ା ୧୯୫୦୦\n୯୪୩୭୧ ୨୨୮୪୫').price, 19500);
+});
+
+test('a truck owner asking for a load in Assamese or Odia typed in Latin letters is no load ("Load thakile call korok")', () => {
+  assert.equal(parse('Jorhat pora Dibrugarh loi 22 ft gaari ase khali, aji free. Load thakile call korok 94350 62718').length, 0);
+  assert.equal(parse('Cuttack ru Kolkata 407 khali achhi, load thile janantu 94370 55128').length, 0);
+});

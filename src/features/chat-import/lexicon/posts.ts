@@ -1077,6 +1077,21 @@ export const RATE_CHANGE_WORDS: readonly string[] = [
   'कम',
   'कम किया',
   'घटाया',
+  // Bengali, Assamese and Odia: "এডিট: পার্টি বাড়িয়েছে, ভাড়া ৩৬৫০০" (the party raised it), "ভুল - ভাড়া ২৮০০০" (a slip),
+  // "ଭଡ଼ା ବଢ଼ାଇଛି", and "edit" as they type it in Latin letters
+  'edit',
+  'এডিট',
+  'বাড়িয়েছে',
+  'বাড়ালো',
+  'বাড়াল',
+  'বাড়িয়ে দিয়েছে',
+  'কমিয়েছে',
+  'ভুল',
+  'বঢ়াইছে',
+  'ଏଡିଟ',
+  'ବଢ଼ାଇଛି',
+  'ବଢାଇଛି',
+  'ଭୁଲ',
 ];
 
 /**
@@ -1172,7 +1187,8 @@ export const DONE_FILLERS: readonly string[] = [
  */
 export const FILLED_ITEM_WORDS: readonly string[] = ['filled', 'booked', 'load ho gaya', 'load ho gya', 'लोड हो गया', 'ਭਰ ਗਈ', 'already loaded'];
 
-export const RATE_NAME_WORDS: readonly string[] = ['rate', 'freight', 'bhada', 'bhaada', 'रेट', 'भाड़ा', 'भाडा', 'રેટ', 'ਰੇਟ', 'ரேட்'];
+// (and the east's: "ভাড়া", "ৰেট", "ଭଡ଼ା", "bhara")
+export const RATE_NAME_WORDS: readonly string[] = ['rate', 'freight', 'bhada', 'bhaada', 'रेट', 'भाड़ा', 'भाडा', 'રેટ', 'ਰੇਟ', 'ரேட்', 'bhara', 'ভাড়া', 'রেট', 'ଭଡ଼ା', 'ଭଡା', 'ରେଟ'];
 
 /**
  * Names of a load's weight that "same" may point back with ("same wt", "wahi wajan", "वही वजन"): a list item saying so

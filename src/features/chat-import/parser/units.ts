@@ -56,7 +56,7 @@ import {
 } from '../lexicon/units.js';
 import { BARE_LAKH_WORDS, PER_BAG_GLUED_WORDS, RUPEE_DOT_WORDS, LAKH_AFTER_ONE_WORDS, ONE_BEFORE_LAKH_WORDS, SOUTH_SPOKEN_AFTER_WORDS, TAMIL_TENS, TAMIL_UNITS } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
-import { NOT_SO_WORDS, RATE_CHANGE_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC } from '../lexicon/posts.js';
+import { NOT_SO_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC } from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -887,7 +887,8 @@ function outsideBrackets(s: Scan, read: () => void): void {
 
 // "(rate updated: 1.25 lakh)", "rate revised 84k": a freight said after a word of its change, within a few words.
 const CHANGED_HINT_RE = new RegExp(alternation(RATE_CHANGE_WORDS), 'i');
-const CHANGED_BEFORE_RE = new RegExp(`${wordsSource(RATE_CHANGE_WORDS)}[^\\p{L}\\p{N}]*(?:(?:rate|to|ab|now|new)[^\\p{L}\\p{N}]*)?$`, 'iu');
+// (a freight word may stand between: "পার্টি বাড়িয়েছে, ভাড়া ৩৬৫০০")
+const CHANGED_BEFORE_RE = new RegExp(`${wordsSource(RATE_CHANGE_WORDS)}[^\\p{L}\\p{N}]*(?:(?:rate|to|ab|now|new|${alternation(RATE_NAME_WORDS)})[^\\p{L}\\p{N}]*)?$`, 'iu');
 /** A changed freight outranks every freight said before it in the post. */
 const CHANGED_CONF = 1.1;
 
