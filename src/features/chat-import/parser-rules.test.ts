@@ -7770,3 +7770,15 @@ test('a truck owner asking for a load in Assamese or Odia typed in Latin letters
   assert.equal(parse('Jorhat pora Dibrugarh loi 22 ft gaari ase khali, aji free. Load thakile call korok 94350 62718').length, 0);
   assert.equal(parse('Cuttack ru Kolkata 407 khali achhi, load thile janantu 94370 55128').length, 0);
 });
+
+test('the east\'s goods are read in Bengali, Assamese and Odia letters, with a genitive glued on ("HR কয়েল", "চাহ পাতৰ", "আমের গাড়ি", "ଲୁହାପଥର")', () => {
+  assert.equal(one('দুর্গাপুর থেকে রাঁচি ময়দা ১০ টন, ভাড়া ২০ হাজার। ৯৪৩৪০ ২২১৯০').material, 'ময়দা');
+  assert.equal(one('মালদা থেকে শিলিগুড়ি আমের গাড়ি ৯ টন, ভাড়া ১৮ হাজার। ৯৪৩৪০ ২২১৯১').material, 'আম');
+  assert.equal(one('ବଡବିଲ ରୁ ପାରାଦୀପ ଲୁହାପଥର ୨୮ ଟନ, ଭଡ଼ା ୩୦୦୦୦। ୯୪୩୭୧ ୨୨୧୯୨').material, 'ଲୁହାପଥର');
+  assert.equal(one('হলদিয়া থেকে কলকাতা পাম তেল ২০ টন, ভাড়া ১৪ হাজার। ৯৭৩৫৫ ০৮৯৩৩').material, 'পাম তেল');
+});
+
+test('"tka" before an amount is Bengali\'s taka shortened, not "t ka" (a rate per tonne): "tka 16500 lumpsum" is the freight', () => {
+  const c = one('Durgapur theke Kolkata\nMS scrap 12 ton\ntka 14500 lumpsum\nkal\n90512 77 835');
+  assert.deepEqual([c.price, c.rate_per_tonne], [14500, null]);
+});

@@ -166,11 +166,12 @@ const CURRENCY_HINT_RE = /rs|₹|inr/i;
 // The unit first, with "per" before it or a postposition for "per" after it: "per qtl 150", "प्रति क्विंटल 110 रु",
 // "ટન દીઠ 1750", "ଟନ ପିଛା 600"; a possessive or a rate word after it ("ton ka 1800", "ਟਨ ਦਾ 1800", "qtl rate 200"); or
 // a unit and "per" in one word ("PMT 1800", "टनाला 1800", "டன்னுக்கு ரூ.1800"). Not after a number: "30 ટન" is the weight.
+// (nor "tka", Bengali's taka shortened as "t ka": "tka 16500 lumpsum" is the truck's freight)
 // (each way opens with a word or ₹ where no word is before it, so other places are passed over at once; the cheap test
 // holds only while every word of these lists opens with a letter)
 const UNIT_FIRST_OPENING = [...PER_WORDS, ...Object.keys(WEIGHT_UNITS), ...Object.keys(PER_UNIT_WORDS)].every((w) => /^\p{L}/u.test(w)) ? String.raw`(?=[\p{L}₹])(?<![\p{L}\p{M}])` : '';
 const UNIT_FIRST_RE = new RegExp(
-  String.raw`${UNIT_FIRST_OPENING}(?:(?:(?<![\p{L}\p{M}])(?:${alternation(PER_WORDS)})|(?<![\p{L}\p{M}])(?:rate|rs\.?|₹)[^\S\n]*\/)[^\S\n]*(${UNIT})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${UNIT})[^\S\n]*(?:${alternation([...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS])})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${PER_UNIT}))(?![\p{L}\p{M}])[^\S\n]*[:\-@]?[^\S\n]*(?:(?:rs|${RUPEE})\.?|₹)?[^\S\n]*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))`,
+  String.raw`${UNIT_FIRST_OPENING}(?:(?:(?<![\p{L}\p{M}])(?:${alternation(PER_WORDS)})|(?<![\p{L}\p{M}])(?:rate|rs\.?|₹)[^\S\n]*\/)[^\S\n]*(${UNIT})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(?!tka(?![\p{L}\p{M}]))(${UNIT})[^\S\n]*(?:${alternation([...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS])})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${PER_UNIT}))(?![\p{L}\p{M}])[^\S\n]*[:\-@]?[^\S\n]*(?:(?:rs|${RUPEE})\.?|₹)?[^\S\n]*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))`,
   'giu',
 );
 const UNIT_FIRST_HINT_RE = new RegExp(alternation([...PER_WORDS, ...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS, ...Object.keys(PER_UNIT_WORDS)]), 'i');
