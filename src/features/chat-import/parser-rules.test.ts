@@ -7782,3 +7782,10 @@ test('"tka" before an amount is Bengali\'s taka shortened, not "t ka" (a rate pe
   const c = one('Durgapur theke Kolkata\nMS scrap 12 ton\ntka 14500 lumpsum\nkal\n90512 77 835');
   assert.deepEqual([c.price, c.rate_per_tonne], [14500, null]);
 });
+
+test('a list item marked filled in Bengali, Odia or Hindi letters is no load ("৩. মালদা - (ফিল্ড ✅)")', () => {
+  assert.deepEqual(
+    parse('আজকের লোড - আসানসোল থেকে\n১. রাঁচি - কয়লা ২০ টন - ১৮ হাজার\n২. পাটনা - (ফিল্ড ✅)\nআজই লোডিং ৯৬৪১০ ২২৭৩৯').map((c) => c.destination),
+    ['Ranchi'],
+  );
+});

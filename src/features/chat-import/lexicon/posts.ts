@@ -1185,7 +1185,24 @@ export const DONE_FILLERS: readonly string[] = [
  * An item of a list marked done ("(FILLED)", "✅ filled", "booked", "लोड हो गया"): that item is no load while the list's
  * others still are.
  */
-export const FILLED_ITEM_WORDS: readonly string[] = ['filled', 'booked', 'load ho gaya', 'load ho gya', 'लोड हो गया', 'ਭਰ ਗਈ', 'already loaded'];
+// ("filled" and "booked" written in the scripts too: "৩. মালদা - (ফিল্ড ✅)", "फिल्ड", "ବୁକଡ")
+export const FILLED_ITEM_WORDS: readonly string[] = [
+  'filled',
+  'booked',
+  'load ho gaya',
+  'load ho gya',
+  'लोड हो गया',
+  'ਭਰ ਗਈ',
+  'already loaded',
+  'फिल्ड',
+  'बुक्ड',
+  'ফিল্ড',
+  'ফিলড',
+  'বুকড',
+  'বুক্ড',
+  'ଫିଲ୍ଡ',
+  'ବୁକଡ',
+];
 
 // (and the east's: "ভাড়া", "ৰেট", "ଭଡ଼ା", "bhara")
 export const RATE_NAME_WORDS: readonly string[] = ['rate', 'freight', 'bhada', 'bhaada', 'रेट', 'भाड़ा', 'भाडा', 'રેટ', 'ਰੇਟ', 'ரேட்', 'bhara', 'ভাড়া', 'রেট', 'ଭଡ଼ା', 'ଭଡା', 'ରେଟ'];
