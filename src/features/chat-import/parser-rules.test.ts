@@ -7789,3 +7789,10 @@ test('a list item marked filled in Bengali, Odia or Hindi letters is no load ("�
     ['Ranchi'],
   );
 });
+
+test('paise in Bengali and Odia make a rate in rupees ("কেজি প্রতি ১ টাকা ২০ পয়সা"), and "Qty: 2 x 28 MT" asks for two trucks of 28 t', () => {
+  const a = one('বর্ধমান থেকে পাটনা আলু ২০ টন\nকেজি প্রতি ১ টাকা ২০ পয়সা\n৯৮৮৩০ ৪১৭২৬');
+  assert.deepEqual([a.rate_per_tonne, a.price], [1200, 24000]);
+  const b = parse('From: Joda\nTo: Paradip\nQty: 3 x 27 MT\nRate: 900 per ton\nPh: 94370 12345');
+  assert.deepEqual([b.length, b[0].weight, b[0].price], [3, 27, 24300]);
+});

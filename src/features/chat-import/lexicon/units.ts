@@ -1070,7 +1070,8 @@ export const QUARTER_MORE_WORDS: Readonly<Record<string, number>> = {
 export const HUNDRED_WORDS: readonly string[] = ['sau', 'सौ', 'ਸੌ', 'hundred'];
 
 /** Paise after rupees: "1 rupiya 80 paisa kilo" is ₹1.80 a kilo. */
-export const PAISE_WORDS: readonly string[] = ['paisa', 'paise', 'paisey', 'pesa', 'pese', 'पैसा', 'पैसे', 'ਪੈਸੇ'];
+// (and Bengali's, Assamese's and Odia's: "কেজি প্রতি ১ টাকা ৪০ পয়সা", "poisa", "ପଇସା")
+export const PAISE_WORDS: readonly string[] = ['paisa', 'paise', 'paisey', 'pesa', 'pese', 'पैसा', 'पैसे', 'ਪੈਸੇ', 'poisa', 'পয়সা', 'পইচা', 'ପଇସା'];
 
 /** Kannada's numbers one to nineteen in its letters ("ಹದಿನಾರು ಟನ್", 16 t). */
 const KANNADA_ONE_TO_NINETEEN: Readonly<Record<string, number>> = {

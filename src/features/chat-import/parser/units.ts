@@ -402,7 +402,7 @@ const THOUSAND_THEN_HUNDREDS_RE = new RegExp(
 const RUPEE_PAISE_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}.,])(\d{1,3})[^\S\n]*(${RUPEE})[^\S\n]+(\d{1,2})[^\S\n]*(?:${alternation(PAISE_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 // "90 paise kilo": paise alone, written as rupees ("0.90 rs") the same way.
 const PAISE_ONLY_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}.,])(\d{1,2})[^\S\n]*(?:${alternation(PAISE_WORDS)})(?![\p{L}\p{M}])`, 'giu');
-const PAISE_HINT_RE = /pais|pes[ae]|पैस|ਪੈਸ/i;
+const PAISE_HINT_RE = /pais|pes[ae]|poisa|पैस|ਪੈਸ|পয়স|পইচ|ପଇସ/i;
 
 /** Hundreds said as "N sau", thousands and hundreds, and rupees and paise (or paise alone), written as one figure (same length). */
 function readSpokenHundreds(s: Scan, hundreds: boolean): void {
