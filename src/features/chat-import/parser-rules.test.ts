@@ -7796,3 +7796,13 @@ test('paise in Bengali and Odia make a rate in rupees ("কেজি প্র�
   const b = parse('From: Joda\nTo: Paradip\nQty: 3 x 27 MT\nRate: 900 per ton\nPh: 94370 12345');
   assert.deepEqual([b.length, b[0].weight, b[0].price], [3, 27, 24300]);
 });
+
+test('a rate per tonne said after a word of its change outranks the one before it ("টন প্রতি ১৫০০ লিখেছিলাম, ভুল - টন প্রতি ১৬০০")', () => {
+  const c = one('আসানসোল থেকে পাটনা কয়লা ২০ টন\nটন প্রতি ১৫০০ লিখেছিলাম, ভুল - টন প্রতি ১৬৫০\n৯৯৩২৪ ৭১৫০৯');
+  assert.deepEqual([c.rate_per_tonne, c.price], [1650, 33000]);
+});
+
+test('the east\'s "will go" after a destination said before the origin ("Kolkata jabe, Ranchi theke", "কলকাতা যাবে")', () => {
+  const c = one('Kolkata jabe, Dhanbad theke\nhard coke 20 ton\n18 hajar\n80174 42904');
+  assert.deepEqual([c.origin, c.destination], ['Dhanbad', 'Kolkata']);
+});

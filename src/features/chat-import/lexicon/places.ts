@@ -177,6 +177,13 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'jaane',
   'jane',
   'जाने',
+  // Bengali's, Assamese's and Odia's "will go" ("Kolkata jabe", "কলকাতা যাবে", "Guwahati jabo", "କଟକ ଯିବ")
+  'jabe',
+  'যাবে',
+  'jabo',
+  'যাব',
+  'jiba',
+  'ଯିବ',
   'jaega',
   'jayega',
   'jaayega',

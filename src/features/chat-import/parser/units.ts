@@ -676,15 +676,23 @@ function dropOptionsAfter(s: Scan, choice: RegExp): void {
   }
 }
 
-function setRate(s: Scan, amount: string, unit: string, thousands: boolean): boolean {
+function setRate(s: Scan, amount: string, unit: string, thousands: boolean, at = -1): boolean {
   const v = (parseNum(amount) * (thousands ? 1000 : 1)) / (RATE_UNITS[unit.toLowerCase()] ?? 1);
   if (v < 100 || v > 50_000) return false;
+  // "টন প্রতি ১৫৫০ লিখেছিলাম, ভুল - টন প্রতি ১৬০০", "rate revised 1850 PMT": a rate said after a word of its change
+  // outranks the one said before it, as a changed freight does (extractPrice)
+  if (s.f.rate && at > 0 && s.f.rate.conf < CHANGED_CONF && changedBefore(s.text, at)) s.f.rate = { value: Math.round(v), conf: CHANGED_CONF };
   s.f.rate ??= { value: Math.round(v), conf: 1 };
   return true;
 }
 
-const takeRate: Take = (m, s) => setRate(s, m[1] ?? m[4], m[3] ?? m[6], (m[2] ?? m[5]) !== undefined);
-const takeUnitFirst: Take = (m, s) => setRate(s, m[4], m[1] ?? m[2] ?? m[3], false);
+/** Whether a word of a changed freight stands right before `at` ("ভুল - ", "rate revised"). */
+function changedBefore(text: string, at: number): boolean {
+  return CHANGED_HINT_RE.test(text) && CHANGED_BEFORE_RE.test(text.slice(Math.max(0, at - 24), at));
+}
+
+const takeRate: Take = (m, s) => setRate(s, m[1] ?? m[4], m[3] ?? m[6], (m[2] ?? m[5]) !== undefined, m.index);
+const takeUnitFirst: Take = (m, s) => setRate(s, m[4], m[1] ?? m[2] ?? m[3], false, m.index);
 const takeCurrencyUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
 const takeLineUnitRate: Take = (m, s) => setRate(s, m[2], m[1], false);
 const takeAmountRateUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
