@@ -7806,3 +7806,21 @@ test('the east\'s "will go" after a destination said before the origin ("Kolkata
   const c = one('Kolkata jabe, Dhanbad theke\nhard coke 20 ton\n18 hajar\n80174 42904');
   assert.deepEqual([c.origin, c.destination], ['Dhanbad', 'Kolkata']);
 });
+
+test('a follow-up "1 truck done, 1 still required" leaves the post one load', () => {
+  const text = '10/11/2026, 10:02 - Das Carriers: Durgapur to Patna coal 2 trucks 12 wheel 20 MT each 38k per truck 98300 12345\n10/11/2026, 14:40 - Das Carriers: 1 truck done, 1 still required';
+  assert.equal(parse(text).length, 1);
+});
+
+test('an amount called final in the post outranks one said before it ("ভাড়া ৩৬০০০ ... ভাড়া ৩৮০০০ ফাইনাল")', () => {
+  assert.equal(one('আসানসোল থেকে রাঁচি সিমেন্ট ২০ টন\nভাড়া ২২০০০ টাকা, পার্টি বলছে ২৪০০০ দেবে - ভাড়া ২৪০০০ ফাইনাল\n৮৬৩৭৮ ২১৫১০').price, 24000);
+  // (the thousands after lakhs belong to that amount: "1 lakh 5 hazar final")
+  assert.equal(one('Sagar se Delhi chana 25 ton dedh lakh nahi, 1 lakh 8 hazar final kal 94251 08 391').price, 108000);
+});
+
+test('Bengali "আর", Assamese "আৰু" and Odia "ଆଉ" join two destinations, each with its own freight', () => {
+  assert.deepEqual(
+    parse('হাওড়া থেকে আসানসোল আর দুর্গাপুর, দুটো গাড়ি\nরড ৯ টন করে\nআসানসোল ১৫০০০, দুর্গাপুর ১৩০০০\n৮৯৬১৩ ৫৫০৭৯').map((c) => `${c.destination} ${c.price}`),
+    ['Asansol 15000', 'Durgapur 13000'],
+  );
+});

@@ -865,6 +865,10 @@ export const AND_WORDS: readonly string[] = [
   ...['and', 'aur', 'ar', 'aar', 'ani', 'aani', 'ane', 'ate', 'और', 'व', 'आणि', 'અને', 'ਅਤੇ', 'ਤੇ', 'மற்றும்', 'ও', 'ଓ', 'మరియు', 'ಮತ್ತು'],
   // Malayalam and Tamil "-um" typed apart after each place ("Chennai um Bangalore um")
   'um',
+  // Bengali's spoken "and", Assamese's and Odia's ("বর্ধমান আর বাঁকুড়া", "যোৰহাট আৰু তেজপুৰ", "କଟକ ଆଉ ପୁରୀ")
+  'আর',
+  'আৰু',
+  'ଆଉ',
 ];
 
 /**

@@ -967,7 +967,24 @@ export const TRUCK_FOUND_WORDS: readonly string[] = [
  * Words of trucks still wanted after some were found ("1 gari lag gaya, ekta baki", "ek trailer ho gaya, ek baki hai"):
  * the count before them, in a short follow-up of an export, is how many loads the sender's post still has.
  */
-export const REMAINING_WORDS: readonly string[] = ['baki', 'baaki', 'bachi', 'remaining', 'pending', 'बाकी', 'बाक़ी', 'બાકી', 'ਬਾਕੀ', 'বাকি'];
+// (and a want word after "still": "1 truck done, 1 still required", "ekta ekhono lagbe")
+export const REMAINING_WORDS: readonly string[] = [
+  'baki',
+  'baaki',
+  'bachi',
+  'remaining',
+  'pending',
+  'बाकी',
+  'बाक़ी',
+  'બાકી',
+  'ਬਾਕੀ',
+  'বাকি',
+  'still required',
+  'still needed',
+  'still reqd',
+  'ekhono lagbe',
+  'এখনও লাগবে',
+];
 
 /** "Still" between the trucks left and the word for "left" ("dusri abhi baki hai", "one still pending"). */
 export const STILL_WORDS: readonly string[] = ['abhi', 'still', 'haji', 'hju', 'ajje', 'अभी', 'अजून', 'હજી', 'હજુ', 'ਅਜੇ'];
@@ -1098,16 +1115,20 @@ export const RATE_CHANGE_WORDS: readonly string[] = [
  * Words after an amount that make it the poster's last word on the freight: "24k final", "60k fix", "58 hazar pakka"; and
  * words that the poster sets it so ("40 kar do, bhejo", "ok 1700 kari didhu", "rate 16000 karyo", "rate 40000 kela").
  */
+/**
+ * "Final" in Latin letters and the scripts ("24k final", "ভাড়া ৩৮০০০ ফাইনাল", "ଭଡ଼ା ୨୫୦୦୦ ଫାଇନାଲ"): within one post too,
+ * the amount before it is the freight, over one said earlier ("36000, later the party said 38000 - 38000 final").
+ */
+export const FINAL_WORDS: readonly string[] = ['final', 'फाइनल', 'ફાઇનલ', 'ফাইনাল', 'ଫାଇନାଲ', 'ਫਾਈਨਲ'];
+
 export const FINAL_RATE_WORDS: readonly string[] = [
-  'final',
+  ...FINAL_WORDS,
   'fix',
   'fixed',
   'pakka',
   'pakka hai',
-  'फाइनल',
   'फिक्स',
   'पक्का',
-  'ફાઇનલ',
   'kar do',
   'kar diya',
   'kar di',

@@ -56,7 +56,7 @@ import {
 } from '../lexicon/units.js';
 import { BARE_LAKH_WORDS, PER_BAG_GLUED_WORDS, RUPEE_DOT_WORDS, LAKH_AFTER_ONE_WORDS, ONE_BEFORE_LAKH_WORDS, SOUTH_SPOKEN_AFTER_WORDS, TAMIL_TENS, TAMIL_UNITS } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
-import { NOT_SO_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC } from '../lexicon/posts.js';
+import { FINAL_WORDS, NOT_SO_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC } from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -901,19 +901,31 @@ const CHANGED_BEFORE_RE = new RegExp(`${wordsSource(RATE_CHANGE_WORDS)}[^\\p{L}\
 /** A changed freight outranks every freight said before it in the post. */
 const CHANGED_CONF = 1.1;
 
+// "ভাড়া ৩৮০০০ ফাইনাল", "45k final": an amount the poster calls final, read as a changed freight is.
+const FINAL_HINT_RE = new RegExp(alternation(FINAL_WORDS), 'iu');
+const LAKH_BEFORE_RE = new RegExp(`(?:${alternation(LAKH_WORDS)})[^\\S\\n]*$`, 'iu');
+const FINAL_AFTER_RE = new RegExp(`^[^\\S\\n]*[-:]?[^\\S\\n]*${wordsSource(FINAL_WORDS)}`, 'iu');
+
 export function extractPrice(text: string, f: Fields): void {
   let best: (Val<number> & { cue: string }) | null = null;
   const changes = CHANGED_HINT_RE.test(text);
+  const finals = FINAL_HINT_RE.test(text);
   PRICE_RE.lastIndex = 0;
   for (let m = PRICE_RE.exec(text); m; m = PRICE_RE.exec(text)) {
     const cand = priceCandidate(text, m);
     if (cand && changes && CHANGED_BEFORE_RE.test(text.slice(Math.max(0, m.index - 24), m.index))) cand.conf = CHANGED_CONF;
+    let end = m.index + m[0].length;
     if (cand && cand.value >= 100_000 && m[3]) {
       AMOUNT_REST_RE.lastIndex = m.index + m[0].length;
       const rest = AMOUNT_REST_RE.exec(text);
       const mult = rest ? amountMultiplier(rest[2].toLowerCase(), Number(rest[1])) : null;
-      if (rest && mult === 1000) cand.value += Number(rest[1]) * mult;
+      if (rest && mult === 1000) {
+        cand.value += Number(rest[1]) * mult;
+        end = rest.index + rest[0].length;
+      }
     }
+    // (the thousands after lakhs are part of that amount: "1 lakh 5 hazar final" is final as a whole)
+    if (cand && finals && FINAL_AFTER_RE.test(text.slice(end, end + 16)) && !LAKH_BEFORE_RE.test(text.slice(Math.max(0, m.index - 12), m.index))) cand.conf = CHANGED_CONF;
     if (cand && (!best || cand.conf > best.conf)) best = cand;
   }
   if (!best) {
