@@ -7824,3 +7824,8 @@ test('Bengali "আর", Assamese "আৰু" and Odia "ଆଉ" join two destinat
     ['Asansol 15000', 'Durgapur 13000'],
   );
 });
+
+test('"load list" names no goods, and a day and month with a dot after a loading label with a doubled mark is a date ("LOADING :- 2.12")', () => {
+  assert.equal(parse('Dhanbad theke load list (sob 12 chaka, coal 25 ton kore):\n- Kolkata 27k\n- Asansol 14k\n8102 66 4914')[0].material, 'coal');
+  assert.equal(one('FROM :- RAJKOT\nTO :- PUNE\nWEIGHT :- 12 TON\nRATE :- 45000\nLOADING :- 2.12\nMOB :- 94264 73086').pickup_date, '2026-12-02');
+});
