@@ -7829,3 +7829,12 @@ test('"load list" names no goods, and a day and month with a dot after a loading
   assert.equal(parse('Dhanbad theke load list (sob 12 chaka, coal 25 ton kore):\n- Kolkata 27k\n- Asansol 14k\n8102 66 4914')[0].material, 'coal');
   assert.equal(one('FROM :- RAJKOT\nTO :- PUNE\nWEIGHT :- 12 TON\nRATE :- 45000\nLOADING :- 2.12\nMOB :- 94264 73086').pickup_date, '2026-12-02');
 });
+
+test('a truck asked for after a firm\'s introduction is read alone though the post never says "load" ("..., ldg today")', () => {
+  assert.equal(
+    parse(
+      'Hello all, I am Suresh from Om Sai Logistics, Vapi. We run 20 ft containers on Vapi - Pune - Nashik lanes. Today we also need one market vehicle: Vapi to Nashik, 20 ft container, 5 ton chemicals, 19k, ldg today. 98201 63795',
+    ).length,
+    1,
+  );
+});
