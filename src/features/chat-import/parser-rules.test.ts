@@ -7828,3 +7828,121 @@ test('a truck asked for after a firm\'s introduction reads as that load alone th
     ['Vapi > Nashik'],
   );
 });
+
+test('Bengali and Assamese "টনে" is "per tonne", before or after the amount ("টনে ১২০০", "৪০০ টাকা টনে")', () => {
+  const a = one('আরামবাগ থেকে দুর্গাপুর\nধান ২০ টন\nটনে ১২০০ টাকা\nকাল লোডিং\n৯৮৩০১ ২২৪৫৭');
+  assert.deepEqual([a.rate_per_tonne, a.price], [1200, 24000]);
+  const b = one('বর্ধমান থেকে আসানসোল বালি ২৫ টন, ৪০০ টাকা টনে, আজ। ৯৪৭৪০ ৩৩১৮২');
+  assert.deepEqual([b.rate_per_tonne, b.price], [400, 10000]);
+});
+
+test('a count of trucks with Bengali\'s "টো", Assamese "khon" or after an Odia Hyva ("ডাম্পার ২টো", "pickup 3 khon", "ହାଇଭା ୨ ଟା")', () => {
+  assert.equal(parse('কাটোয়া থেকে কলকাতা বালি, ডাম্পার ২টো, ২০ টন করে, টনে ৫০০। ৯০৬৪১ ২৩৮৭৭').length, 2);
+  assert.equal(parse('Nagaon pora Tezpur\nkol (banana) 2 ton\npickup 3 khon\naji\n94350 71826').length, 3);
+  const c = parse('ଅନୁଗୋଳ ରୁ ପାରାଦୀପ\nକୋଇଲା ୨୦ ଟନ\nହାଇଭା ୨ ଟା\nଆଜି\n୯୪୩୮୦ ୧୧୨୫୬');
+  assert.deepEqual([c.length, c[0].truck_type], [2, 'tipper']);
+});
+
+test('a sack\'s freight in the east\'s words is a rate per tonne ("বস্তা ৪০ টাকা করে", "bosta proti 45 taka", "बोरा के 38 रुपया", "ବସ୍ତା ପିଛା ୩୦")', () => {
+  const a = one('কাটোয়া থেকে শিলিগুড়ি চাল\n৫০ কেজির ৪০০ বস্তা\nবস্তা ৫০ টাকা করে\nকাল\n৯৪৩৪০ ১১৮২৭');
+  assert.deepEqual([a.weight, a.rate_per_tonne, a.price], [20, 1000, 20000]);
+  const b = one('Malda theke Kolkata\nmoida 50 kg bosta 600 ta\nbosta proti 40 taka\n98300 44128');
+  assert.deepEqual([b.weight, b.rate_per_tonne, b.price], [30, 800, 24000]);
+  const c = one('दरभंगा से पटना\nगेहूं 500 बोरा 50 किलो वाला\nबोरा के 30 रुपया\n9431 22 8710');
+  assert.deepEqual([c.weight, c.rate_per_tonne, c.price], [25, 600, 15000]);
+  const d = one('ସମ୍ବଲପୁର ରୁ କଟକ\nସିମେଣ୍ଟ ୪୦୦ ବ୍ୟାଗ (୫୦ କେଜି)\nବସ୍ତା ପିଛା ୨୫ ଟଙ୍କା\n୯୪୩୭୧ ୬୬୨୦୮');
+  assert.deepEqual([d.weight, d.rate_per_tonne, d.price], [20, 500, 10000]);
+});
+
+test('an Assamese name before "পৰা" is read without its genitive ৰ first, and eastern names their sound misses are listed ("হোজাইৰ পৰা", "তিনিচুকীয়া", "খড়্গপুর")', () => {
+  assert.equal(one('হোজাইৰ পৰা গুৱাহাটীলৈ আদা ৯ টন, ভাড়া ২২ হাজাৰ। ৯৮৫৪০ ১১২৯৩').origin, 'Hojai');
+  // (a name that ends in ৰ itself, written without the genitive, still reads: "ডিমাপুৰ পৰা")
+  assert.equal(one('ডিমাপুৰ পৰা শিলচৰলৈ চাউল ১০ টন। ৯৪৩৫১ ২০৭৮৬').origin, 'Dimapur');
+  assert.deepEqual(
+    ['তিনিচুকীয়াৰ পৰা যোৰহাটলৈ কমলা ৬ টন। ৯৮৫৪০ ৭১১২৩', 'খড়্গপুর থেকে গ্যাংটক সিমেন্ট ১০ টন। ৯৭৩৩০ ৪৪১২৮'].map((t) => `${one(t).origin} > ${one(t).destination}`),
+    ['Tinsukia > Jorhat', 'Kharagpur > Gangtok'],
+  );
+});
+
+test('"bondho gari" is a closed body and Bengali\'s or Odia\'s "খোলা" alone an open one ("22 ft bondho gaari", "১৯ ফুট খোলা")', () => {
+  assert.equal(one('Silchar pora Guwahati\nmaida 10 ton\n22 ft bondho gari\nbhara 30 hajar\n94350 11872').truck_type, 'container');
+  assert.equal(one('আসানসোল থেকে রাঁচি লোহার পাইপ ৮ টন, ১৯ ফুট খোলা, ভাড়া ১৮ হাজার। ৯৪৩৪০ ৫৫১২৩').truck_type, 'open');
+});
+
+test('a freight changed in the east\'s words outranks the one before it ("এডিট: পার্টি বাড়িয়েছে, ভাড়া ৩৬৫০০", "ভুল - ভাড়া ২৮০০০")', () => {
+  assert.equal(one('দুর্গাপুর থেকে রাঁচি লোহার রড ১৫ টন\nভাড়া ২২০০০... এডিট: পার্টি বাড়িয়েছে, ভাড়া ২৪০০০\n৯৪৩৪০ ২২১৯৮').price, 24000);
+  assert.equal(one('ହଳଦିଆ ରୁ କଟକ କୋଇଲା ୨୦ ଟନ\nଭଡ଼ା ୧୮୦୦୦, ଭୁଲ - ଭଡ଼ା ୧୯୫୦୦\n୯୪୩୭୧ ୨୨୮୪୫').price, 19500);
+});
+
+test('a truck owner asking for a load in Assamese or Odia typed in Latin letters is no load ("Load thakile call korok")', () => {
+  assert.equal(parse('Jorhat pora Dibrugarh loi 22 ft gaari ase khali, aji free. Load thakile call korok 94350 62718').length, 0);
+  assert.equal(parse('Cuttack ru Kolkata 407 khali achhi, load thile janantu 94370 55128').length, 0);
+});
+
+test('the east\'s goods are read in Bengali, Assamese and Odia letters, with a genitive glued on ("HR কয়েল", "চাহ পাতৰ", "আমের গাড়ি", "ଲୁହାପଥର")', () => {
+  assert.equal(one('দুর্গাপুর থেকে রাঁচি ময়দা ১০ টন, ভাড়া ২০ হাজার। ৯৪৩৪০ ২২১৯০').material, 'ময়দা');
+  assert.equal(one('মালদা থেকে শিলিগুড়ি আমের গাড়ি ৯ টন, ভাড়া ১৮ হাজার। ৯৪৩৪০ ২২১৯১').material, 'আম');
+  assert.equal(one('ବଡବିଲ ରୁ ପାରାଦୀପ ଲୁହାପଥର ୨୮ ଟନ, ଭଡ଼ା ୩୦୦୦୦। ୯୪୩୭୧ ୨୨୧୯୨').material, 'ଲୁହାପଥର');
+  assert.equal(one('হলদিয়া থেকে কলকাতা পাম তেল ২০ টন, ভাড়া ১৪ হাজার। ৯৭৩৫৫ ০৮৯৩৩').material, 'পাম তেল');
+});
+
+test('"tka" before an amount is Bengali\'s taka shortened, not "t ka" (a rate per tonne): "tka 16500 lumpsum" is the freight', () => {
+  const c = one('Durgapur theke Kolkata\nMS scrap 12 ton\ntka 14500 lumpsum\nkal\n90512 77 835');
+  assert.deepEqual([c.price, c.rate_per_tonne], [14500, null]);
+});
+
+test('a list item marked filled in Bengali, Odia or Hindi letters is no load ("৩. মালদা - (ফিল্ড ✅)")', () => {
+  assert.deepEqual(
+    parse('আজকের লোড - আসানসোল থেকে\n১. রাঁচি - কয়লা ২০ টন - ১৮ হাজার\n২. পাটনা - (ফিল্ড ✅)\nআজই লোডিং ৯৬৪১০ ২২৭৩৯').map((c) => c.destination),
+    ['Ranchi'],
+  );
+});
+
+test('paise in Bengali and Odia make a rate in rupees ("কেজি প্রতি ১ টাকা ২০ পয়সা"), and "Qty: 2 x 28 MT" asks for two trucks of 28 t', () => {
+  const a = one('বর্ধমান থেকে পাটনা আলু ২০ টন\nকেজি প্রতি ১ টাকা ২০ পয়সা\n৯৮৮৩০ ৪১৭২৬');
+  assert.deepEqual([a.rate_per_tonne, a.price], [1200, 24000]);
+  const b = parse('From: Joda\nTo: Paradip\nQty: 3 x 27 MT\nRate: 900 per ton\nPh: 94370 12345');
+  assert.deepEqual([b.length, b[0].weight, b[0].price], [3, 27, 24300]);
+});
+
+test('a rate per tonne said after a word of its change outranks the one before it ("টন প্রতি ১৫০০ লিখেছিলাম, ভুল - টন প্রতি ১৬০০")', () => {
+  const c = one('আসানসোল থেকে পাটনা কয়লা ২০ টন\nটন প্রতি ১৫০০ লিখেছিলাম, ভুল - টন প্রতি ১৬৫০\n৯৯৩২৪ ৭১৫০৯');
+  assert.deepEqual([c.rate_per_tonne, c.price], [1650, 33000]);
+});
+
+test('the east\'s "will go" after a destination said before the origin ("Kolkata jabe, Ranchi theke", "কলকাতা যাবে")', () => {
+  const c = one('Kolkata jabe, Dhanbad theke\nhard coke 20 ton\n18 hajar\n80174 42904');
+  assert.deepEqual([c.origin, c.destination], ['Dhanbad', 'Kolkata']);
+});
+
+test('a follow-up "1 truck done, 1 still required" leaves the post one load', () => {
+  const text = '10/11/2026, 10:02 - Das Carriers: Durgapur to Patna coal 2 trucks 12 wheel 20 MT each 38k per truck 98300 12345\n10/11/2026, 14:40 - Das Carriers: 1 truck done, 1 still required';
+  assert.equal(parse(text).length, 1);
+});
+
+test('an amount called final in the post outranks one said before it ("ভাড়া ৩৬০০০ ... ভাড়া ৩৮০০০ ফাইনাল")', () => {
+  assert.equal(one('আসানসোল থেকে রাঁচি সিমেন্ট ২০ টন\nভাড়া ২২০০০ টাকা, পার্টি বলছে ২৪০০০ দেবে - ভাড়া ২৪০০০ ফাইনাল\n৮৬৩৭৮ ২১৫১০').price, 24000);
+  // (the thousands after lakhs belong to that amount: "1 lakh 5 hazar final")
+  assert.equal(one('Sagar se Delhi chana 25 ton dedh lakh nahi, 1 lakh 8 hazar final kal 94251 08 391').price, 108000);
+});
+
+test('Bengali "আর", Assamese "আৰু" and Odia "ଆଉ" join two destinations, each with its own freight', () => {
+  assert.deepEqual(
+    parse('হাওড়া থেকে আসানসোল আর দুর্গাপুর, দুটো গাড়ি\nরড ৯ টন করে\nআসানসোল ১৫০০০, দুর্গাপুর ১৩০০০\n৮৯৬১৩ ৫৫০৭৯').map((c) => `${c.destination} ${c.price}`),
+    ['Asansol 15000', 'Durgapur 13000'],
+  );
+});
+
+test('"load list" names no goods, and a day and month with a dot after a loading label with a doubled mark is a date ("LOADING :- 2.12")', () => {
+  assert.equal(parse('Dhanbad theke load list (sob 12 chaka, coal 25 ton kore):\n- Kolkata 27k\n- Asansol 14k\n8102 66 4914')[0].material, 'coal');
+  assert.equal(one('FROM :- RAJKOT\nTO :- PUNE\nWEIGHT :- 12 TON\nRATE :- 45000\nLOADING :- 2.12\nMOB :- 94264 73086').pickup_date, '2026-12-02');
+});
+
+test('a truck asked for after a firm\'s introduction is read alone though the post never says "load" ("..., ldg today")', () => {
+  assert.equal(
+    parse(
+      'Hello all, I am Suresh from Om Sai Logistics, Vapi. We run 20 ft containers on Vapi - Pune - Nashik lanes. Today we also need one market vehicle: Vapi to Nashik, 20 ft container, 5 ton chemicals, 19k, ldg today. 98201 63795',
+    ).length,
+    1,
+  );
+});

@@ -410,8 +410,8 @@ const LOAD_INTRO_RE = new RegExp(
   String.raw`[.!।🙏🎉😔][^\S\n]*((?:[\p{L}\p{M}]+[^\S\n]+){0,5}?(?:${LOAD_WORD}(?:(?:[^\S\n]+[\p{L}\p{M}]+){0,4}?[^\S\n]*(?:[:\-–—]|👉)|(?:[^\S\n]+(?:bhi|pan|vi|ও|ಕೂಡ|kooda|kuda))?[^\S\n]+${wordsSource(LOAD_THERE_WORDS)}[^\S\n]*[:\-–—]?)|${TRUCK_WANTED_INTRO}[^\S\n]*(?:[:\-–—]|👉)))`,
   'iu',
 );
-// (the truck words too: "we also need one market vehicle: ... ldg today" says no "load")
-const LOAD_INTRO_HINT_RE = /load|लोड|ਲੋਡ|லோட|లోడ్|ಲೋಡ್|ലോഡ്|লোড|ଲୋଡ|લોડ|vehicle|truck|gaa?di|gaddi|lorr/i;
+// (a truck asked for too, in a post that may not say "load" at all: "... we also need one market vehicle: ..., ldg today")
+const LOAD_INTRO_HINT_RE = /load|need|requir|want|chahiye|chaiye|लोड|ਲੋਡ|லோட|లోడ్|ಲೋಡ್|ലോഡ്|লোড|ଲୋଡ|લોડ|vehicle|truck|gaa?di|gaddi|lorr/i;
 const PREAMBLE_PHONE_RE = /(?<![\d+])[6-9](?:[ \-.]?\d){9}(?!\d)/;
 const PREAMBLE_WEIGHT_RE = new RegExp(String.raw`\d\s*(?:${alternation(Object.keys(WEIGHT_UNITS))})(?![\p{L}\p{M}])`, 'iu');
 

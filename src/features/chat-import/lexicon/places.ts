@@ -177,6 +177,13 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'jaane',
   'jane',
   'जाने',
+  // Bengali's, Assamese's and Odia's "will go" ("Kolkata jabe", "কলকাতা যাবে", "Guwahati jabo", "କଟକ ଯିବ")
+  'jabe',
+  'যাবে',
+  'jabo',
+  'যাব',
+  'jiba',
+  'ଯିବ',
   'jaega',
   'jayega',
   'jaayega',
@@ -877,6 +884,10 @@ export const AND_WORDS: readonly string[] = [
   ...['and', 'aur', 'ar', 'aar', 'ani', 'aani', 'ane', 'ate', 'और', 'व', 'आणि', 'અને', 'ਅਤੇ', 'ਤੇ', 'மற்றும்', 'ও', 'ଓ', 'మరియు', 'ಮತ್ತು'],
   // Malayalam and Tamil "-um" typed apart after each place ("Chennai um Bangalore um")
   'um',
+  // Bengali's spoken "and", Assamese's and Odia's ("বর্ধমান আর বাঁকুড়া", "যোৰহাট আৰু তেজপুৰ", "କଟକ ଆଉ ପୁରୀ")
+  'আর',
+  'আৰু',
+  'ଆଉ',
 ];
 
 /**
@@ -1196,4 +1207,22 @@ export const SCRIPT_CITY_SPELLINGS: Readonly<Record<string, string>> = {
   കൊച്ചി: 'Kochi',
   ಕೊಚ್ಚಿ: 'Kochi',
   എറണാകുളം: 'Kochi',
+  // Bengali, Assamese and Odia names their sound does not read as the gazetteer's (blind round 48): Assamese says the
+  // "s" of Tinsukia with its চ, and "Bongaigaon" with ৱ before an ending; Bengali writes Kharagpur's joined "ড়্গ",
+  // Gangtok's "গ্যাং", Jaigaon's nasal "গাঁ", and Malda's town by its own name, English Bazar
+  তিনিচুকীয়া: 'Tinsukia',
+  তিনিচুকিয়া: 'Tinsukia',
+  তিনসুকিয়া: 'Tinsukia',
+  বঙাইগাঁও: 'Bongaigaon',
+  বঙাইগাঁৱ: 'Bongaigaon',
+  বঙ্গাইগাঁও: 'Bongaigaon',
+  খড়্গপুর: 'Kharagpur',
+  খড়গপুর: 'Kharagpur',
+  ଖଡ଼ଗପୁର: 'Kharagpur',
+  গ্যাংটক: 'Gangtok',
+  ଗାଙ୍ଗଟକ: 'Gangtok',
+  জয়গাঁ: 'Jaigaon',
+  জয়গাঁও: 'Jaigaon',
+  ইংলিশবাজার: 'Malda',
+  ইংরেজবাজার: 'Malda',
 };

@@ -967,7 +967,24 @@ export const TRUCK_FOUND_WORDS: readonly string[] = [
  * Words of trucks still wanted after some were found ("1 gari lag gaya, ekta baki", "ek trailer ho gaya, ek baki hai"):
  * the count before them, in a short follow-up of an export, is how many loads the sender's post still has.
  */
-export const REMAINING_WORDS: readonly string[] = ['baki', 'baaki', 'bachi', 'remaining', 'pending', 'बाकी', 'बाक़ी', 'બાકી', 'ਬਾਕੀ', 'বাকি'];
+// (and a want word after "still": "1 truck done, 1 still required", "ekta ekhono lagbe")
+export const REMAINING_WORDS: readonly string[] = [
+  'baki',
+  'baaki',
+  'bachi',
+  'remaining',
+  'pending',
+  'बाकी',
+  'बाक़ी',
+  'બાકી',
+  'ਬਾਕੀ',
+  'বাকি',
+  'still required',
+  'still needed',
+  'still reqd',
+  'ekhono lagbe',
+  'এখনও লাগবে',
+];
 
 /** "Still" between the trucks left and the word for "left" ("dusri abhi baki hai", "one still pending"). */
 export const STILL_WORDS: readonly string[] = ['abhi', 'still', 'haji', 'hju', 'ajje', 'अभी', 'अजून', 'હજી', 'હજુ', 'ਅਜੇ'];
@@ -1077,22 +1094,41 @@ export const RATE_CHANGE_WORDS: readonly string[] = [
   'कम',
   'कम किया',
   'घटाया',
+  // Bengali, Assamese and Odia: "এডিট: পার্টি বাড়িয়েছে, ভাড়া ৩৬৫০০" (the party raised it), "ভুল - ভাড়া ২৮০০০" (a slip),
+  // "ଭଡ଼ା ବଢ଼ାଇଛି", and "edit" as they type it in Latin letters
+  'edit',
+  'এডিট',
+  'বাড়িয়েছে',
+  'বাড়ালো',
+  'বাড়াল',
+  'বাড়িয়ে দিয়েছে',
+  'কমিয়েছে',
+  'ভুল',
+  'বঢ়াইছে',
+  'ଏଡିଟ',
+  'ବଢ଼ାଇଛି',
+  'ବଢାଇଛି',
+  'ଭୁଲ',
 ];
 
 /**
  * Words after an amount that make it the poster's last word on the freight: "24k final", "60k fix", "58 hazar pakka"; and
  * words that the poster sets it so ("40 kar do, bhejo", "ok 1700 kari didhu", "rate 16000 karyo", "rate 40000 kela").
  */
+/**
+ * "Final" in Latin letters and the scripts ("24k final", "ভাড়া ৩৮০০০ ফাইনাল", "ଭଡ଼ା ୨୫୦୦୦ ଫାଇନାଲ"): within one post too,
+ * the amount before it is the freight, over one said earlier ("36000, later the party said 38000 - 38000 final").
+ */
+export const FINAL_WORDS: readonly string[] = ['final', 'फाइनल', 'ફાઇનલ', 'ফাইনাল', 'ଫାଇନାଲ', 'ਫਾਈਨਲ'];
+
 export const FINAL_RATE_WORDS: readonly string[] = [
-  'final',
+  ...FINAL_WORDS,
   'fix',
   'fixed',
   'pakka',
   'pakka hai',
-  'फाइनल',
   'फिक्स',
   'पक्का',
-  'ફાઇનલ',
   'kar do',
   'kar diya',
   'kar di',
@@ -1170,9 +1206,27 @@ export const DONE_FILLERS: readonly string[] = [
  * An item of a list marked done ("(FILLED)", "✅ filled", "booked", "लोड हो गया"): that item is no load while the list's
  * others still are.
  */
-export const FILLED_ITEM_WORDS: readonly string[] = ['filled', 'booked', 'load ho gaya', 'load ho gya', 'लोड हो गया', 'ਭਰ ਗਈ', 'already loaded'];
+// ("filled" and "booked" written in the scripts too: "৩. মালদা - (ফিল্ড ✅)", "फिल्ड", "ବୁକଡ")
+export const FILLED_ITEM_WORDS: readonly string[] = [
+  'filled',
+  'booked',
+  'load ho gaya',
+  'load ho gya',
+  'लोड हो गया',
+  'ਭਰ ਗਈ',
+  'already loaded',
+  'फिल्ड',
+  'बुक्ड',
+  'ফিল্ড',
+  'ফিলড',
+  'বুকড',
+  'বুক্ড',
+  'ଫିଲ୍ଡ',
+  'ବୁକଡ',
+];
 
-export const RATE_NAME_WORDS: readonly string[] = ['rate', 'freight', 'bhada', 'bhaada', 'रेट', 'भाड़ा', 'भाडा', 'રેટ', 'ਰੇਟ', 'ரேட்'];
+// (and the east's: "ভাড়া", "ৰেট", "ଭଡ଼ା", "bhara")
+export const RATE_NAME_WORDS: readonly string[] = ['rate', 'freight', 'bhada', 'bhaada', 'रेट', 'भाड़ा', 'भाडा', 'રેટ', 'ਰੇਟ', 'ரேட்', 'bhara', 'ভাড়া', 'রেট', 'ଭଡ଼ା', 'ଭଡା', 'ରେଟ'];
 
 /**
  * Names of a load's weight that "same" may point back with ("same wt", "wahi wajan", "वही वजन"): a list item saying so

@@ -126,6 +126,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'হাইভা',
       'হাইওয়া',
       'ହାଇୱା',
+      // and Odia with a bha, as Bengali writes it ("ହାଇଭା ୨ ଟା")
+      'ହାଇଭା',
       'ഹൈവ',
     ],
     conf: 1,
@@ -351,6 +353,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'bandh? body',
       // "band gadi" (a shut truck, Hindi and Marathi typed in Latin letters), as "बंद गाडी" is
       'bandh? gaa?dd?i',
+      // and Bengali's and Assamese's "bondho gari" (the shut truck, "বন্ধ গাড়ি", typed in Latin letters)
+      'bandh? gaa?ri',
+      'bondho? (?:gaa?dd?i|gaa?ri|body|truck)',
       // Tamil's "closed" typed in Latin letters ("20 adi moodiya lorry"), as "மூடிய லாரி" is
       'moodiya (?:lorry|lari|vandi|body)',
       // "24 ft band": "band" (shut) right after a length names the body as "band body" does
@@ -498,6 +503,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'ಓಪನ್',
       'ওপেন',
       'খোলা গাড়ি',
+      // "open" alone, as Hindi's खुला is: Bengali and Assamese "২২ ফুট খোলা", Odia "ଖୋଲା"
+      'খোলা',
+      'ଖୋଲା',
       'ଓପନ',
       'ଖୋଲା ଗାଡ଼ି',
       'ଖୋଲା ଗାଡି',

@@ -190,6 +190,9 @@ export const PER_UNIT_WORDS: Readonly<Record<string, number>> = {
   ക്വിന്റലിന്: 0.1,
   കിലോയ്ക്ക്: 0.001,
   കിലോക്ക്: 0.001,
+  // Bengali and Assamese "in a ton" (the locative -এ) as its "per": "টনে ২৪০০ টাকা", "৩৫০ টাকা টনে", "কুইন্টালে ২৫০"
+  টনে: 1,
+  কুইন্টালে: 0.1,
   // "1800 p/t", "1800 p/mt": "per tonne" shortened with a slash
   'p/t': 1,
   'p/mt': 1,
@@ -316,8 +319,9 @@ export const NOT_FREIGHT_WORDS: readonly string[] = [
 ];
 
 /** Possessive words that say "for one" after a sack's word: Telugu and Hindi "bag ki 60", Tamil "bag ku 45". */
-// Malayalam typed in Latin letters says "for one" after it ("chakku onnukku 22 roopa", "chaakkinu 22").
-export const PER_AFTER_BAG_WORDS: readonly string[] = ['ki', 'ku', 'kku', 'ka', 'ke', 'ko', 'ki rate', 'ku rate', 'onnukku', 'onninu', 'onnin'];
+// Malayalam typed in Latin letters says "for one" after it ("chakku onnukku 22 roopa", "chaakkinu 22"); Hindi's in Devanagari
+// too ("बैग का 28 रुपया", "बोरा के 38 रुपया").
+export const PER_AFTER_BAG_WORDS: readonly string[] = ['ki', 'ku', 'kku', 'ka', 'ke', 'ko', 'ki rate', 'ku rate', 'onnukku', 'onninu', 'onnin', 'का', 'के', 'की'];
 
 /** Sacks counted with what each weighs: "600 bori 50 kilo", "400 bags x 50 kg", "500 बोरी 50 किलो". */
 export const BAG_WORDS: readonly string[] = [
@@ -339,6 +343,8 @@ export const BAG_WORDS: readonly string[] = [
   'sack',
   'gunny',
   'बोरी',
+  // Bihar's big sack, "मक्का 600 बोरा 50 किलो वाला"
+  'बोरा',
   'बोरियां',
   'बोरे',
   'कट्टे',
@@ -364,6 +370,8 @@ export const BAG_WORDS: readonly string[] = [
   'bosta',
   'বস্তা',
   'ବସ୍ତା',
+  // "bag" in Odia letters ("ସିମେଣ୍ଟ ୬୦୦ ବ୍ୟାଗ (୫୦ କେଜି)")
+  'ବ୍ୟାଗ',
   'ಚೀಲ', // Telugu and Tamil sacks in their scripts (blind round 30): "సిమెంట్ 50 కిలో బస్తాలు 600", "600 மூட்டைகள்"
   'బస్తాలు',
   'బస్తా',
@@ -397,10 +405,12 @@ export const BAG_WORDS: readonly string[] = [
 
 /** A sack's word with "for each" glued on (Telugu "బస్తాకు 28 రూపాయలు", Tamil "மூட்டைக்கு 45"): the amount after it is one sack's freight. */
 // Kannada's sack and box with "for" glued on, Malayalam's sack, Tamil's and Telugu's box ("ಚೀಲಕ್ಕೆ 45 ರೂ", "ಬಾಕ್ಸ್‌ಗೆ 18
-// ರೂಪಾಯಿ", "ചാക്കിന് 22 രൂപ", "பெட்டிக்கு 20").
+// ರೂಪಾಯಿ", "ചാക്കിന് 22 രൂപ", "பெட்டிக்கு 20"); Bengali's and Assamese's locative "in a sack" and Odia's dative
+// ("বস্তায় ৪০ টাকা", "ବସ୍ତାକୁ ୩୦ ଟଙ୍କା").
 export const PER_BAG_GLUED_WORDS: readonly string[] = [
   ...['బస్తాకు', 'బస్తాకి', 'సంచికి', 'మూటకు', 'బాక్సుకు', 'மூட்டைக்கு', 'மூட்டைக்கும்', 'பெட்டிக்கு'],
   ...['ಚೀಲಕ್ಕೆ', 'ಚೀಲಕೆ', 'ಮೂಟೆಗೆ', 'ಬಾಕ್ಸ್ಗೆ', 'ಬಾಕ್ಸಿಗೆ', 'ചാക്കിന്', 'ചാക്കിനു', 'ചാക്കൊന്നിന്'],
+  ...['বস্তায়', 'বস্তায়', 'ବସ୍ତାକୁ'],
 ];
 
 /** Counts of pieces, with what each weighs only after a times sign: "600 nos x 50 kg", "400 pcs × 25 kg". */
@@ -450,7 +460,8 @@ export const RUPEE_WORDS: readonly string[] = [
 ];
 
 /** "per" between an amount and a unit: "150 रुपये प्रति क्विंटल", "2200 per ton". */
-export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 'प्रती', 'दर', 'पर', 'પ્રતિ', 'દીઠ', 'ਪ੍ਰਤੀ', 'ஒரு', 'ప్రతి', 'ಪ್ರತಿ', 'প্রতি', 'ପ୍ରତି', 'ପିଛା', 'pichha'];
+// (Bengali's and Assamese's প্রতি typed in Latin letters too: "bosta proti 45 taka")
+export const PER_WORDS: readonly string[] = ['per', 'prati', 'proti', 'प्रति', 'प्रती', 'दर', 'पर', 'પ્રતિ', 'દીઠ', 'ਪ੍ਰਤੀ', 'ஒரு', 'ప్రతి', 'ಪ್ರತಿ', 'প্রতি', 'ପ୍ରତି', 'ପିଛା', 'pichha'];
 
 /**
  * Words that mean "per" only between an amount and its unit: "1800 a ton", "1.8 an MT", "1800 har ton", "1800 each
@@ -899,7 +910,8 @@ export const COUNT_UNIT_WORDS: readonly string[] = ['nos', "no's", 'numbers', 'u
 /** Classifiers said after a count in Bengali and Odia ("2 ta gari", "2টা গাড়ি", "3টি ট্রাক", "2ଟି ଟ୍ରକ"), glued or spaced. */
 // (and Assamese খন, for vehicles: "গাড়ী ২খন")
 // (and Bhojpuri and Maithili "go", typed in Latin letters: "2 go gaadi chahi")
-export const COUNT_CLASSIFIERS: readonly string[] = ['ta', 'ti', 'go', 'টা', 'টি', 'ଟି', 'ଟା', 'খন'];
+// (and Bengali's spoken টো, "বাল্কার ২টো", "১৪ চাকা গাড়ি ২টো", and Assamese খন typed in Latin letters, "dumper 2 khon")
+export const COUNT_CLASSIFIERS: readonly string[] = ['ta', 'ti', 'go', 'khon', 'টা', 'টি', 'টো', 'ଟି', 'ଟା', 'খন'];
 
 /**
  * Words between the two figures of a range ("45 se 50 hazar", "32 ya 34 feet", "40 to 45k"), in Latin letters and the
@@ -1094,7 +1106,8 @@ export const QUARTER_MORE_WORDS: Readonly<Record<string, number>> = {
 export const HUNDRED_WORDS: readonly string[] = ['sau', 'सौ', 'ਸੌ', 'hundred'];
 
 /** Paise after rupees: "1 rupiya 80 paisa kilo" is ₹1.80 a kilo. */
-export const PAISE_WORDS: readonly string[] = ['paisa', 'paise', 'paisey', 'pesa', 'pese', 'पैसा', 'पैसे', 'ਪੈਸੇ'];
+// (and Bengali's, Assamese's and Odia's: "কেজি প্রতি ১ টাকা ৪০ পয়সা", "poisa", "ପଇସା")
+export const PAISE_WORDS: readonly string[] = ['paisa', 'paise', 'paisey', 'pesa', 'pese', 'पैसा', 'पैसे', 'ਪੈਸੇ', 'poisa', 'পয়সা', 'পইচা', 'ପଇସା'];
 
 /** Kannada's numbers one to nineteen in its letters ("ಹದಿನಾರು ಟನ್", 16 t). */
 const KANNADA_ONE_TO_NINETEEN: Readonly<Record<string, number>> = {

@@ -210,6 +210,8 @@ const NAMES_TRUCK_RE = new RegExp(`${B}(?:${LENGTH}|(?:${BODIES}|${INDIC_BODIES}
 const TIMES_RES: RegExp[] = [
   // "2 x 32 ft", "3 × 20'", "2 x 10 wheeler": a one-digit count times a length or a wheel count
   new RegExp(`${B}([2-9])${SP}*[x×*]${SP}*(?:\\d{2}${SP}*-?${FEET}|(?:${WHEEL_COUNTS.join('|')})${SP}*(?:${WHEEL_WORDS_LATIN.join('|')})${E})`, 'giu'),
+  // "Qty: 2 x 28 MT", "3 x 25 ton": a one-digit count times a truckload of ten tonnes or more, each truck's weight
+  new RegExp(`${B}([2-9])${SP}*[x×*]${SP}*[1-9]\\d(?:\\.\\d+)?${SP}*(?:${TONNES})${E}`, 'giu'),
   // "32ft*2", "SXL x 3": the count after a length or body joined by a times sign (but not a size: "32 ft x 8 ft",
   // "32 ft x 8 x 8")
   new RegExp(`(?:(?<=\\d${SP}*-?)${FEET}|${BODIES})${SP}*[x×*]${SP}*([0-9]{1,2})(?![\\p{L}\\p{N}.])(?!${SP}*(?:${FEET}|[x×*]${SP}*\\d))`, 'giu'),

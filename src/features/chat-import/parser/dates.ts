@@ -66,9 +66,9 @@ const FIRST_WEEK_RE = new RegExp(String.raw`\b(?:${alternation(FIRST_WEEK_WORDS)
 const MONTH_DAY_RE = new RegExp(String.raw`\b(${MONTHS})\.?[\s\-/]*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*${LATIN_MEASURES})(?:,?\s*(20\d{2})\b)?`, 'gi');
 // ("2.1 la loading": Marathi's "on" as Hindi's "ko"; "16.6 stuffing": a container's stuffing is its loading)
 const DOT_DATE_AFTER_RE = new RegExp(String.raw`^[^\S\n]*(?:(?:ko|को|la|ला)[^\S\n]+)?(?:${wordsSource([...LOADING_WORDS, 'pickup', 'dispatch', 'stuffing'])})`, 'iu');
-// (a date's label in every script: "तारीख: 25.11", "તારીખ: 30.11", "Loading - 26.11")
+// (a date's label in every script: "तारीख: 25.11", "તારીખ: 30.11", "Loading - 26.11"; its mark doubled too, "LOADING :- 2.1")
 const DOT_DATE_CUE_RE = new RegExp(
-  String.raw`(?:\b(?:dates?|dt|dated|loading|pickup|dispatch|placement|reporting|on|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ|${alternation(LOADING_WORDS)}))[^\S\n]*[:\-.]?[^\S\n]*$`,
+  String.raw`(?:\b(?:dates?|dt|dated|loading|ldng|pickup|dispatch|placement|reporting|on|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ|${alternation(LOADING_WORDS)}))[^\S\n]*(?::-|[:\-.])?[^\S\n]*$`,
   'iu',
 );
 // "..., 26.11, 98...", "| 26.11 |", "📅 24.11", "3.5 lakh 30.11 98...": a day and a two-digit month standing as a field of

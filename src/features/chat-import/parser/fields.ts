@@ -331,8 +331,8 @@ const WANT_LOAD_RE = new RegExp(
   [
     String.raw`\b(?:need|needs|want|require|required|reqd|looking for|seeking|searching for|koi|any)\s+(?:\w+\s+)?(?:\d+(?:-\d+)?\s+)?loads?\b`,
     // (and in the south's and east's languages typed in Latin letters: "load venum", "load kavali", "load thakle bolben",
-    // "load unte cheppandi", "load iddare heli")
-    String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|do|dijiye|batao|hai kya|h kya|ho to|de\s+(?:do|dijiye|raha\s+hai\s+kya|rahe\s+hai\s+kya|sakta\s+hai\s+kya)|asel\s+tar|asla\s+tar|hoy\s+toh?|hove\s+ta|irundha|irunthal|venum|vendum|venam|kavali|kaavali|beku|lagbe|thakle|unte|iddare)\b`,
+    // "load unte cheppandi", "load iddare heli"; Assamese "load thakile call korok", Odia "load thile janantu")
+    String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|do|dijiye|batao|hai kya|h kya|ho to|de\s+(?:do|dijiye|raha\s+hai\s+kya|rahe\s+hai\s+kya|sakta\s+hai\s+kya)|asel\s+tar|asla\s+tar|hoy\s+toh?|hove\s+ta|irundha|irunthal|venum|vendum|venam|kavali|kaavali|beku|lagbe|thakle|thakile|thakole|thile|unte|iddare)\b`,
     // "load milega?" asks for one; "Bikaner se Delhi ke liye load milega, 20 ton ..." offers one
     String.raw`\bloads?\s+(?:milega|milegi|mil jayega|mil sakta)\s*(?:kya\b|\?)`,
   ].join('|'),

@@ -137,6 +137,8 @@ const STOP_WORDS = new Set([
     'qty quantity ' +
     // "2 x reactors" (a count's times sign)
     'x ' +
+    // a list of loads named ("Dhanbad theke load list (sob 14 chaka ...)", "লোড লিস্ট", "लोड लिस्ट")
+    'list lists লিস্ট लिस्ट ଲିଷ୍ଟ ' +
     'load loads loading unloading lodaing loding ldg lding maal mal material goods weight wt vajan wajan ' +
     'truck trucks gaadi gadi gaddi gaadiya vehicle vehicles veh vehical vhcl container containers cont cntr open body closed box trailer trailers taurus tanker tipper reefer ' +
     'lcv tempo pickup eicher ace sxl mxl txl hq ft feet fit wheeler wheel tyre tyres chakka axle single multi required reqd req need needed chahiye chaiye ' +

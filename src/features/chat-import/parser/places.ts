@@ -889,10 +889,10 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   // is "-ge" ("ಹುಬ್ಬಳ್ಳಿಗೆ"), so the name in "u" is read first
   const inU = hint === 'dest' && stem.endsWith(KANNADA_SIGN_I) && t.raw.endsWith(`${KANNADA_SIGN_I}ಗೆ`) ? dravidianCity(`${stem.slice(0, -1)}${KANNADA_SIGN_U}`, t.raw, i, hint) : null;
   if (inU) return inU;
-  const m = dravidianCity(stem, t.raw, i, hint);
-  // Assamese puts "from" after the genitive: "গুৱাহাটীৰ পৰা" (Guwahati's from); ৰ may also end the name ("ডিমাপুৰ").
-  if (m === null && !hint && stem.length > 3 && stem.endsWith(ASSAMESE_RA) && toks[i + 1]?.raw === ASSAMESE_FROM) return dravidianCity(stem.slice(0, -1), t.raw, i, hint);
-  return m;
+  // Assamese puts "from" after the genitive: "গুৱাহাটীৰ পৰা" (Guwahati's from), the name without its ৰ read first, as the
+  // word with it may sound like another place ("হোজাইৰ" is Hojai's, not Hazira); ৰ may also end the name ("ডিমাপুৰ পৰা").
+  const genitive = !hint && stem.length > 3 && stem.endsWith(ASSAMESE_RA) && toks[i + 1]?.raw === ASSAMESE_FROM;
+  return (genitive ? dravidianCity(stem.slice(0, -1), t.raw, i, hint) : null) ?? dravidianCity(stem, t.raw, i, hint);
 }
 
 /**

@@ -56,7 +56,7 @@ import {
 } from '../lexicon/units.js';
 import { BARE_LAKH_WORDS, PER_BAG_GLUED_WORDS, RUPEE_DOT_WORDS, LAKH_AFTER_ONE_WORDS, ONE_BEFORE_LAKH_WORDS, SOUTH_SPOKEN_AFTER_WORDS, TAMIL_TENS, TAMIL_UNITS } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
-import { NOT_SO_WORDS, RATE_CHANGE_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC } from '../lexicon/posts.js';
+import { FINAL_WORDS, NOT_SO_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC } from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -166,11 +166,12 @@ const CURRENCY_HINT_RE = /rs|₹|inr/i;
 // The unit first, with "per" before it or a postposition for "per" after it: "per qtl 150", "प्रति क्विंटल 110 रु",
 // "ટન દીઠ 1750", "ଟନ ପିଛା 600"; a possessive or a rate word after it ("ton ka 1800", "ਟਨ ਦਾ 1800", "qtl rate 200"); or
 // a unit and "per" in one word ("PMT 1800", "टनाला 1800", "டன்னுக்கு ரூ.1800"). Not after a number: "30 ટન" is the weight.
+// (nor "tka", Bengali's taka shortened as "t ka": "tka 16500 lumpsum" is the truck's freight)
 // (each way opens with a word or ₹ where no word is before it, so other places are passed over at once; the cheap test
 // holds only while every word of these lists opens with a letter)
 const UNIT_FIRST_OPENING = [...PER_WORDS, ...Object.keys(WEIGHT_UNITS), ...Object.keys(PER_UNIT_WORDS)].every((w) => /^\p{L}/u.test(w)) ? String.raw`(?=[\p{L}₹])(?<![\p{L}\p{M}])` : '';
 const UNIT_FIRST_RE = new RegExp(
-  String.raw`${UNIT_FIRST_OPENING}(?:(?:(?<![\p{L}\p{M}])(?:${alternation(PER_WORDS)})|(?<![\p{L}\p{M}])(?:rate|rs\.?|₹)[^\S\n]*\/)[^\S\n]*(${UNIT})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${UNIT})[^\S\n]*(?:${alternation([...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS])})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${PER_UNIT}))(?![\p{L}\p{M}])[^\S\n]*[:\-@]?[^\S\n]*(?:(?:rs|${RUPEE})\.?|₹)?[^\S\n]*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))`,
+  String.raw`${UNIT_FIRST_OPENING}(?:(?:(?<![\p{L}\p{M}])(?:${alternation(PER_WORDS)})|(?<![\p{L}\p{M}])(?:rate|rs\.?|₹)[^\S\n]*\/)[^\S\n]*(${UNIT})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(?!tka(?![\p{L}\p{M}]))(${UNIT})[^\S\n]*(?:${alternation([...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS])})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${PER_UNIT}))(?![\p{L}\p{M}])[^\S\n]*[:\-@]?[^\S\n]*(?:(?:rs|${RUPEE})\.?|₹)?[^\S\n]*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))`,
   'giu',
 );
 const UNIT_FIRST_HINT_RE = new RegExp(alternation([...PER_WORDS, ...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS, ...Object.keys(PER_UNIT_WORDS)]), 'i');
@@ -401,7 +402,7 @@ const THOUSAND_THEN_HUNDREDS_RE = new RegExp(
 const RUPEE_PAISE_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}.,])(\d{1,3})[^\S\n]*(${RUPEE})[^\S\n]+(\d{1,2})[^\S\n]*(?:${alternation(PAISE_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 // "90 paise kilo": paise alone, written as rupees ("0.90 rs") the same way.
 const PAISE_ONLY_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}.,])(\d{1,2})[^\S\n]*(?:${alternation(PAISE_WORDS)})(?![\p{L}\p{M}])`, 'giu');
-const PAISE_HINT_RE = /pais|pes[ae]|पैस|ਪੈਸ/i;
+const PAISE_HINT_RE = /pais|pes[ae]|poisa|पैस|ਪੈਸ|পয়স|পইচ|ପଇସ/i;
 
 /** Hundreds said as "N sau", thousands and hundreds, and rupees and paise (or paise alone), written as one figure (same length). */
 function readSpokenHundreds(s: Scan, hundreds: boolean): void {
@@ -675,15 +676,23 @@ function dropOptionsAfter(s: Scan, choice: RegExp): void {
   }
 }
 
-function setRate(s: Scan, amount: string, unit: string, thousands: boolean): boolean {
+function setRate(s: Scan, amount: string, unit: string, thousands: boolean, at = -1): boolean {
   const v = (parseNum(amount) * (thousands ? 1000 : 1)) / (RATE_UNITS[unit.toLowerCase()] ?? 1);
   if (v < 100 || v > 50_000) return false;
+  // "টন প্রতি ১৫৫০ লিখেছিলাম, ভুল - টন প্রতি ১৬০০", "rate revised 1850 PMT": a rate said after a word of its change
+  // outranks the one said before it, as a changed freight does (extractPrice)
+  if (s.f.rate && at > 0 && s.f.rate.conf < CHANGED_CONF && changedBefore(s.text, at)) s.f.rate = { value: Math.round(v), conf: CHANGED_CONF };
   s.f.rate ??= { value: Math.round(v), conf: 1 };
   return true;
 }
 
-const takeRate: Take = (m, s) => setRate(s, m[1] ?? m[4], m[3] ?? m[6], (m[2] ?? m[5]) !== undefined);
-const takeUnitFirst: Take = (m, s) => setRate(s, m[4], m[1] ?? m[2] ?? m[3], false);
+/** Whether a word of a changed freight stands right before `at` ("ভুল - ", "rate revised"). */
+function changedBefore(text: string, at: number): boolean {
+  return CHANGED_HINT_RE.test(text) && CHANGED_BEFORE_RE.test(text.slice(Math.max(0, at - 24), at));
+}
+
+const takeRate: Take = (m, s) => setRate(s, m[1] ?? m[4], m[3] ?? m[6], (m[2] ?? m[5]) !== undefined, m.index);
+const takeUnitFirst: Take = (m, s) => setRate(s, m[4], m[1] ?? m[2] ?? m[3], false, m.index);
 const takeCurrencyUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
 const takeLineUnitRate: Take = (m, s) => setRate(s, m[2], m[1], false);
 const takeAmountRateUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
@@ -789,8 +798,8 @@ export function extractWeight(s: Scan): void {
 }
 
 // (with Marathi's "of" glued on: "500 पोती 50 किलोची", sacks of 50 kilos; Telugu's plural and oblique, "బస్తా 40 కిలోలు",
-// "26 కిలోల బస్తాలు 1000")
-const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|केजी|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|ಕಿಲೋ|కిలో|కేజీ|കിലോ|କିଲୋ)(?:च्या|ची|चे|चा|లు|ల)?(?![\p{L}\p{M}])`;
+// "26 కిలోల బస్తాలు 1000"; Bengali's, Assamese's and Odia's "of", "৫০ কেজির ৪০০ বস্তা", "৫০ কেজিৰ", "୫୦ କେଜିର")
+const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|केजी|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|ಕಿಲೋ|కిలో|కేజీ|കിലോ|କିଲୋ|କେଜି)(?:च्या|ची|चे|चा|లు|ల|র|ৰ|ର)?(?![\p{L}\p{M}])`;
 // "120 katte 1 quintal wale": each sack's weight in quintals (the weight units worth a tenth of a tonne).
 const EACH_QUINTAL = String.raw`[^\S\n]*(?:${alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 0.1))})(?![\p{L}\p{M}])`;
 // "bori 250 nang 40 kilo wali", "250 nos bori": a word for pieces after the count of sacks.
@@ -830,9 +839,10 @@ const BAG_WEIGHT_ORDERS_RE = new RegExp(
 const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
 // "90 रुपये प्रति बोरी", "rs 30 per bag", "90 rupaye bori", "বস্তা প্রতি 60 টাকা": the freight of one sack; also "per bag 45
 // rs" (per, the sack, the amount) and "bag ki 60" (a possessive after the sack); an amount closing its clause ("bag per
-// 60,") is read before its comma.
+// 60,") is read before its comma. The sack, then an amount in rupees says one sack's freight too ("বস্তা ৪০ টাকা করে",
+// "bosta 45 taka", "बोरी 90 रुपये"): a few rupees are no truck's freight.
 const PER_BAG_RE = new RegExp(
-  String.raw`(?<![\d.,])(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})[^\S\n]*(?:(?:${RUPEE})\.?(?![\p{L}\p{M}]))?[^\S\n]*(?:${PER_BAG}[^\S\n]*)?${BAG}|${BAG}[^\S\n]*(?:${PER_BAG}|(?:${alternation(PER_AFTER_BAG_WORDS)})(?![\p{L}\p{M}]))[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|(?<![\p{L}\p{M}])${PER_BAG}[^\S\n]*${BAG}[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|(?<![\p{L}\p{M}])(?:${alternation(PER_BAG_GLUED_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)`,
+  String.raw`(?<![\d.,])(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})[^\S\n]*(?:(?:${RUPEE})\.?(?![\p{L}\p{M}]))?[^\S\n]*(?:${PER_BAG}[^\S\n]*)?${BAG}|${BAG}[^\S\n]*(?:${PER_BAG}|(?:${alternation(PER_AFTER_BAG_WORDS)})(?![\p{L}\p{M}]))[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|(?<![\p{L}\p{M}])${PER_BAG}[^\S\n]*${BAG}[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|(?<![\p{L}\p{M}])(?:${alternation(PER_BAG_GLUED_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|${BAG}[^\S\n]*(\d{1,3})(?!\d|[.,]\d)[^\S\n]*(?:${RUPEE})(?![\p{L}\p{M}])`,
   'giu',
 );
 
@@ -861,7 +871,7 @@ export function extractBagWeight(s: Scan): Val<number> | undefined {
       return m[1] !== undefined ? weigh(Number(m[1]), Number(m[2])) : weigh(Number(m[4]), Number(m[3]));
     });
   // The freight of one sack of that weight is a rate per tonne (Rs 90 a 50 kg sack is Rs 1800 a tonne).
-  if (out) consume(s, PER_BAG_RE, (m) => setRate(s, String((Number(m[1] ?? m[2] ?? m[3] ?? m[4]) * 1000) / kg), 't', false));
+  if (out) consume(s, PER_BAG_RE, (m) => setRate(s, String((Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]) * 1000) / kg), 't', false));
   return out;
 }
 
@@ -887,23 +897,36 @@ function outsideBrackets(s: Scan, read: () => void): void {
 
 // "(rate updated: 1.25 lakh)", "rate revised 84k": a freight said after a word of its change, within a few words.
 const CHANGED_HINT_RE = new RegExp(alternation(RATE_CHANGE_WORDS), 'i');
-const CHANGED_BEFORE_RE = new RegExp(`${wordsSource(RATE_CHANGE_WORDS)}[^\\p{L}\\p{N}]*(?:(?:rate|to|ab|now|new)[^\\p{L}\\p{N}]*)?$`, 'iu');
+// (a freight word may stand between: "পার্টি বাড়িয়েছে, ভাড়া ৩৬৫০০")
+const CHANGED_BEFORE_RE = new RegExp(`${wordsSource(RATE_CHANGE_WORDS)}[^\\p{L}\\p{N}]*(?:(?:rate|to|ab|now|new|${alternation(RATE_NAME_WORDS)})[^\\p{L}\\p{N}]*)?$`, 'iu');
 /** A changed freight outranks every freight said before it in the post. */
 const CHANGED_CONF = 1.1;
+
+// "ভাড়া ৩৮০০০ ফাইনাল", "45k final": an amount the poster calls final, read as a changed freight is.
+const FINAL_HINT_RE = new RegExp(alternation(FINAL_WORDS), 'iu');
+const LAKH_BEFORE_RE = new RegExp(`(?:${alternation(LAKH_WORDS)})[^\\S\\n]*$`, 'iu');
+const FINAL_AFTER_RE = new RegExp(`^[^\\S\\n]*[-:]?[^\\S\\n]*${wordsSource(FINAL_WORDS)}`, 'iu');
 
 export function extractPrice(text: string, f: Fields): void {
   let best: (Val<number> & { cue: string }) | null = null;
   const changes = CHANGED_HINT_RE.test(text);
+  const finals = FINAL_HINT_RE.test(text);
   PRICE_RE.lastIndex = 0;
   for (let m = PRICE_RE.exec(text); m; m = PRICE_RE.exec(text)) {
     const cand = priceCandidate(text, m);
     if (cand && changes && CHANGED_BEFORE_RE.test(text.slice(Math.max(0, m.index - 24), m.index))) cand.conf = CHANGED_CONF;
+    let end = m.index + m[0].length;
     if (cand && cand.value >= 100_000 && m[3]) {
       AMOUNT_REST_RE.lastIndex = m.index + m[0].length;
       const rest = AMOUNT_REST_RE.exec(text);
       const mult = rest ? amountMultiplier(rest[2].toLowerCase(), Number(rest[1])) : null;
-      if (rest && mult === 1000) cand.value += Number(rest[1]) * mult;
+      if (rest && mult === 1000) {
+        cand.value += Number(rest[1]) * mult;
+        end = rest.index + rest[0].length;
+      }
     }
+    // (the thousands after lakhs are part of that amount: "1 lakh 5 hazar final" is final as a whole)
+    if (cand && finals && FINAL_AFTER_RE.test(text.slice(end, end + 16)) && !LAKH_BEFORE_RE.test(text.slice(Math.max(0, m.index - 12), m.index))) cand.conf = CHANGED_CONF;
     if (cand && (!best || cand.conf > best.conf)) best = cand;
   }
   if (!best) {
