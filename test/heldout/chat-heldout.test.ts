@@ -21,11 +21,12 @@ import { CHAT_HELDOUT_3 } from './chat-posts-3.js';
  * candidates, 2 of 79 posts that are not loads taken; and once, in aggregate, after the parser learnt from the two
  * held-out corpora it replaced (retired into the training corpus as test/fixtures/chat-corpus-retired2.ts and
  * chat-corpus-retired3.ts): 91.4 % (477/522), the same 7 spurious and 2 noise posts taken; 92.1 % (481/522, 94.6 % found)
- * at the session's end, after blind rounds 43 to 46 (South, East, post shapes, North and West) were learnt.
+ * at the session's end, after blind rounds 43 to 46 (South, East, post shapes, North and West) were learnt; 92.3 %
+ * (482/522) with 1 noise post taken after rounds 47 to 49 (South, East, noise) were learnt, that afternoon.
  */
 const ALL_RIGHT_FLOOR_3 = 92;
 /** Posts that are not loads that gave a candidate. */
-const NOISE_TAKEN_CEILING_3 = 2;
+const NOISE_TAKEN_CEILING_3 = 1;
 
 /** The digits of a text as ASCII, whichever script of India writes them (the product's own reading, lib/indic-numbers.ts). */
 const decimalDigits = (text: string) => asciiDigits(text).replace(/\D/g, '');

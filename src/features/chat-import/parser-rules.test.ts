@@ -7715,6 +7715,7 @@ test("a job, an advert, a firm's introduction, papers lost, toll news or a route
     'Madurai to Bangalore 17 tonnu ku innaiku 21000 dhan pogudhu sir, 25 kidaikadhu',
     'Surat thi Delhi 32 ft na have 48 hajar j aape che party',
     'Reminder: please clear pending freight bills for Vapi-Delhi trips. 98795 21464',
+    'Aaj ke indicative rates (sirf jankari ke liye): Chennai-Delhi 32ft 88k, Blr-Hyd 32ft 32k\nRegards 98220 12346',
   ])
     assert.equal(parse(text).length, 0, text);
   // (a truck owner asking for a load in Latin letters of the south and east: "load venum", "load thakle bolben")

@@ -82,7 +82,9 @@ const SPELLINGS: readonly Rewrite[] = [
   // heading's place)
   [
     '"Y ke liye X se" for "X to Y"',
-    (t) => (t.includes('?') ? t : t.replace(/(?<![\p{L}.,/] ?)(?<!(?:from|ex|Ex|From|FROM)[ -]?)(\p{Lu}\p{Ll}+) to (\p{Lu}\p{Ll}+)(?![\p{L}])/gu, '$2 ke liye $1 se')),
+    // (not before a bracketed place, which the rewrite would put after the origin: "Hosur to Chennai (Sriperumbudur)" is
+    // no "Chennai ke liye Hosur se (Sriperumbudur)")
+    (t) => (t.includes('?') ? t : t.replace(/(?<![\p{L}.,/] ?)(?<!(?:from|ex|Ex|From|FROM)[ -]?)(\p{Lu}\p{Ll}+) to (\p{Lu}\p{Ll}+)(?![\p{L}]| ?\()/gu, '$2 ke liye $1 se')),
     160,
   ],
 ];

@@ -576,8 +576,8 @@ const BLIND_FLOORS = [
   { round: 44, corpus: BLIND_ROUND_44, loadsAllRight: 277, spuriousLoads: 2, noiseTaken: 1 },
   { round: 45, corpus: BLIND_ROUND_45, loadsAllRight: 379, spuriousLoads: 4, noiseTaken: 1 },
   { round: 46, corpus: BLIND_ROUND_46, loadsAllRight: 301, spuriousLoads: 1, noiseTaken: 1 },
-  { round: 47, corpus: BLIND_ROUND_47, loadsAllRight: 192, spuriousLoads: 2, noiseTaken: 2 },
-  { round: 48, corpus: BLIND_ROUND_48, loadsAllRight: 232, spuriousLoads: 3, noiseTaken: 1 },
+  { round: 47, corpus: BLIND_ROUND_47, loadsAllRight: 220, spuriousLoads: 2, noiseTaken: 2 },
+  { round: 48, corpus: BLIND_ROUND_48, loadsAllRight: 289, spuriousLoads: 0, noiseTaken: 0 },
   { round: 49, corpus: BLIND_ROUND_49, loadsAllRight: 158, spuriousLoads: 0, noiseTaken: 0 },
 ];
 

@@ -696,6 +696,20 @@ export const CHATTER_WORDS: readonly string[] = [
   'petrol price',
   'may soften',
   'rates may',
+  // rates told for information only, never a load even under a signature with a phone ("Aaj ke indicative rates (sirf
+  // jankari ke liye): Chennai-Delhi 32ft 88k, ...", NARRATIVE_WORDS has them too)
+  'indicative rates',
+  'indicative rate',
+  'for info only',
+  'for information only',
+  'sirf jankari',
+  'sirf jaankari',
+  'सिर्फ जानकारी',
+  'only for reference',
+  'not loads',
+  // a trip done and paid ("... reached Kolkata, unloading done. ... freight 92k received, thanks")
+  'freight received',
+  'payment received',
   // a load said filled with thanks, in Odia and Bengali typed in Latin letters ("... 2 ta trailer load bhari gala,
   // dhanyabad", "load bhorti hoye geche")
   'bhari gala',
