@@ -21,18 +21,9 @@ const WRAPPINGS: readonly Rewrite[] = [
   ['a greeting on its first line', (t) => `Hello all, ${t}`, 4],
   ['a salutation on its first line', (t) => `Good evening sir ${t}`, 4],
   ['a salutation in a script on its first line', (t) => `नमस्ते जी ${t}`, 4],
-  // (9 once round 45 joined, 29 Nov: its paste of a list whose footer part, parted by a line of dashes, carries the
-  // loading day and the phone; signed by the service line, that part reads as a truck owner's advert and lends nothing)
-  ['a signature line after', (t) => `${t}\nAll India transport service available`, 9],
-  ['thanks after', (t) => `${t} Thanks 🙏`, 4],
-  // (8 once rounds 42 to 46 joined, 29 Nov: lists and pastes whose last part, parted by a line of dashes, carries the
-  // loading day or the phone; 17 on the session's first parser with them, 8 once a signature closing a fragment no
-  // longer makes it a post of its own)
-  ['a signature after', (t) => `${t}\nRegards\nSharma Roadlines`, 9],
-  ['a request to call after', (t) => `${t}\nPlease call`, 4],
 ];
 
-test('a greeting or a signature around a load post changes hardly any load of the training corpus', () => {
+test('a greeting or a salutation before a load post changes hardly any load of the training corpus', () => {
   assertRewritesKeepLoads(WRAPPINGS);
 });
 
