@@ -55,7 +55,7 @@ import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
 import { MAX_TRUCKS_PER_POST, pricedPerTruck, totalWindows, truckCount, truckVariants, type TruckVariant } from './parser/count.js';
-import { extractPhone, extractTruck, intentOf, type Intent } from './parser/fields.js';
+import { extractPhone, extractTruck, intentOf, namesPhone, namesWeight, type Intent } from './parser/fields.js';
 import { extractMaterial } from './parser/material.js';
 import { GOODS_NOUNS, SAME_GOODS_WORDS } from './parser/goods.js';
 import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
@@ -410,10 +410,9 @@ const LOAD_INTRO_RE = new RegExp(
   String.raw`[.!।🙏🎉😔][^\S\n]*((?:[\p{L}\p{M}]+[^\S\n]+){0,5}?(?:${LOAD_WORD}(?:(?:[^\S\n]+[\p{L}\p{M}]+){0,4}?[^\S\n]*(?:[:\-–—]|👉)|(?:[^\S\n]+(?:bhi|pan|vi|ও|ಕೂಡ|kooda|kuda))?[^\S\n]+${wordsSource(LOAD_THERE_WORDS)}[^\S\n]*[:\-–—]?)|${TRUCK_WANTED_INTRO}[^\S\n]*(?:[:\-–—]|👉)))`,
   'iu',
 );
-// (a truck asked for too, in a post that may not say "load" at all: "... we also need one market vehicle: ..., ldg today")
-const LOAD_INTRO_HINT_RE = /load|need|requir|want|chahiye|chaiye|लोड|ਲੋਡ|லோட|లోడ్|ಲೋಡ್|ലോഡ്|লোড|ଲୋଡ|લોડ|vehicle|truck|gaa?di|gaddi|lorr/i;
-const PREAMBLE_PHONE_RE = /(?<![\d+])[6-9](?:[ \-.]?\d){9}(?!\d)/;
-const PREAMBLE_WEIGHT_RE = new RegExp(String.raw`\d\s*(?:${alternation(Object.keys(WEIGHT_UNITS))})(?![\p{L}\p{M}])`, 'iu');
+// (a truck asked for too, in a post that may not say "load" at all: "... we also need one market vehicle: ..., ldg today";
+// TRUCK_WANTED_INTRO always names the truck)
+const LOAD_INTRO_HINT_RE = /load|लोड|ਲੋਡ|லோட|లోడ్|ಲೋಡ್|ലോഡ്|লোড|ଲୋଡ|લોડ|vehicle|truck|gaa?di|gaddi|lorr/i;
 
 /**
  * The talk before a load said to be there in a sentence of its own is blanked (offsets kept), so the post reads as the
@@ -427,7 +426,7 @@ function afterLoadIntro(text: string): string {
   if (!m) return text;
   const start = m.index + m[0].length - m[1].length;
   const preamble = text.slice(0, start);
-  if (wordCount(preamble) < 2 || PREAMBLE_PHONE_RE.test(preamble) || PREAMBLE_WEIGHT_RE.test(preamble)) return text;
+  if (wordCount(preamble) < 2 || namesPhone(preamble) || namesWeight(preamble)) return text;
   return text.slice(0, start).replace(/[^\n]/g, ' ') + text.slice(start);
 }
 

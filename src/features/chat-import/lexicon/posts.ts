@@ -669,7 +669,6 @@ export const CHATTER_WORDS: readonly string[] = [
   'regular routes',
   'our fleet',
   'monthly contracts',
-  'monthly contract',
   // papers lost ("ड्राइवर का लाइसेंस और गाड़ी के कागज़ ... खो गए हैं, मिलने पर ... संपर्क करें", "documents lost")
   'documents lost',
   'papers lost',

@@ -391,7 +391,6 @@ export const BAG_WORDS: readonly string[] = [
   'chakku',
   'chaakk',
   'ചാക്ക്',
-  'ചാക്ക്',
   // (the scripts' words only: "700 kg boxes" in Latin letters names the goods)
   'ಬಾಕ್ಸ್',
   'ಪೆಟ್ಟಿಗೆ',
@@ -410,7 +409,7 @@ export const BAG_WORDS: readonly string[] = [
 export const PER_BAG_GLUED_WORDS: readonly string[] = [
   ...['బస్తాకు', 'బస్తాకి', 'సంచికి', 'మూటకు', 'బాక్సుకు', 'மூட்டைக்கு', 'மூட்டைக்கும்', 'பெட்டிக்கு'],
   ...['ಚೀಲಕ್ಕೆ', 'ಚೀಲಕೆ', 'ಮೂಟೆಗೆ', 'ಬಾಕ್ಸ್ಗೆ', 'ಬಾಕ್ಸಿಗೆ', 'ചാക്കിന്', 'ചാക്കിനു', 'ചാക്കൊന്നിന്'],
-  ...['বস্তায়', 'বস্তায়', 'ବସ୍ତାକୁ'],
+  ...['বস্তায়', 'বস্তায়', 'ବସ୍ତାକୁ'],
 ];
 
 /** Counts of pieces, with what each weighs only after a times sign: "600 nos x 50 kg", "400 pcs × 25 kg". */

@@ -473,9 +473,14 @@ const MARKET_RATE_HINT_RE = /rate|bhav/i;
 const MARKET_RATE_LOAD_RE = new RegExp(wordsSource(MARKET_RATE_LOAD_WORDS), 'iu');
 const ANY_PHONE_RE = new RegExp(PHONE_RE.source);
 
+/** Whether a text gives a mobile number, in any script's digits. */
+export function namesPhone(text: string): boolean {
+  return ANY_PHONE_RE.test(hasIndicDigits(text) ? asciiDigits(text) : text);
+}
+
 function isMarketRateTalk(text: string): boolean {
   if (!MARKET_RATE_HINT_RE.test(text) || !MARKET_RATE_RE.test(text) || MARKET_RATE_LOAD_RE.test(text)) return false;
-  return !ANY_PHONE_RE.test(hasIndicDigits(text) ? asciiDigits(text) : text);
+  return !namesPhone(text);
 }
 
 // "vadagai evvalavu", "rate entha", "gari bhara koto": a freight asked in a regional language typed in Latin letters
@@ -626,6 +631,11 @@ const SERVICE_AVAILABLE_RE = new RegExp(
 const SERVICE_HINT_RE = new RegExp(alternation(SERVICE_NOUNS), 'i');
 // A weight of the post's goods ("10 ton", "9T", "500 kg", "20 टन").
 const WEIGHT_GIVEN_RE = new RegExp(String.raw`(?<![\d.,])\d+(?:\.\d+)?\s*(?:${alternation(Object.keys(WEIGHT_UNITS))})(?![a-z\p{L}\p{M}])`, 'iu');
+
+/** Whether a text gives a weight of goods ("10 ton", "9T", "20 टन"). */
+export function namesWeight(text: string): boolean {
+  return WEIGHT_GIVEN_RE.test(text);
+}
 
 const CONTRACT_RE = new RegExp(wordsSource(CONTRACT_WORDS), 'iu');
 const CONTRACT_HINT_RE = new RegExp(alternation(CONTRACT_WORDS), 'i');

@@ -87,7 +87,8 @@ function columnKind(cell: string): string {
   const first = /[\p{L}\p{M}]+/u.exec(low)?.[0] ?? low.trim();
   const letters = low.replace(/[^\p{L}\p{M}#]/gu, '');
   // ("Rate/MT", "Rate per ton": a freight a tonne, by all its letters before its first word)
-  return (COLUMN_KINDS.get(letters) === 'perTonne' ? 'perTonne' : undefined) ?? COLUMN_KINDS.get(first) ?? COLUMN_KINDS.get(letters) ?? '';
+  if (COLUMN_KINDS.get(letters) === 'perTonne') return 'perTonne';
+  return COLUMN_KINDS.get(first) ?? COLUMN_KINDS.get(letters) ?? '';
 }
 
 function cellsOf(line: string): string[] {
